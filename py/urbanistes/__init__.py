@@ -1,0 +1,1 @@
+"""Urbanistes rules: pure Python, no browser imports, tested in plain CPython."""

@@ -1,0 +1,122 @@
+"""The city as a grid of blocks: cards, placement legality and roads."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache
+
+from ..grid import OPPOSITE, Point, neighbours4, step
+from .data import FRONTS
+
+ROTATIONS = (0, 180)
+
+
+@dataclass(frozen=True)
+class Block:
+    kind: str  # C, P, I or R
+    road: frozenset[str] = frozenset()  # the two edges its road segment joins
+
+    def turned(self) -> Block:
+        """The block as it is after a half turn of its card."""
+        return Block(self.kind, frozenset(OPPOSITE[e] for e in self.road))
+
+
+City = Mapping[Point, Block]
+
+_BLOCK = re.compile(r"([CPIR])(?:\(([NESW])-([NESW])\))?")
+
+
+@cache
+def card_blocks(card: int, rot: int = 0) -> tuple[Block, Block, Block, Block]:
+    """A card's blocks in reading order TL, TR, BL, BR, for rotation 0 or 180."""
+    blocks = tuple(
+        Block(m[1], frozenset(e for e in (m[2], m[3]) if e))
+        for m in _BLOCK.finditer(FRONTS[card])
+    )
+    assert len(blocks) == 4, card
+    if rot == 180:
+        blocks = tuple(b.turned() for b in reversed(blocks))
+    elif rot != 0:
+        raise ValueError(f"rotation must be 0 or 180, got {rot!r}")
+    return blocks  # type: ignore[return-value]
+
+
+def footprint(x: int, y: int) -> tuple[Point, Point, Point, Point]:
+    """The four cells a card covers when its top-left block is at ``(x, y)``."""
+    return ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))
+
+
+def placed_blocks(card: int, x: int, y: int, rot: int) -> Iterator[tuple[Point, Block]]:
+    return zip(footprint(x, y), card_blocks(card, rot), strict=True)
+
+
+def touches(city: City, x: int, y: int) -> bool:
+    """A card at ``(x, y)`` covers a block, or one of its blocks shares a side with one.
+
+    Corner-only contact is not enough (rulebook: "AJOUTER UNE CARTE").
+    """
+    cells = footprint(x, y)
+    return any(c in city or any(n in city for n in neighbours4(c)) for c in cells)
+
+
+def candidate_origins(city: City) -> list[Point]:
+    """Every top-left position where a card would touch the city, sorted."""
+    spots: set[Point] = set()
+    for cx, cy in city:
+        for dx in range(-2, 2):
+            for dy in range(-2, 2):
+                if touches(city, cx + dx, cy + dy):
+                    spots.add((cx + dx, cy + dy))
+    return sorted(spots, key=lambda p: (p[1], p[0]))
+
+
+@dataclass(frozen=True)
+class Road:
+    """A continuous run of road segments: one cell per section (each block has one)."""
+
+    cells: tuple[Point, ...]
+    #: Where the road stops: (cell, edge) pairs. Empty for a loop.
+    ends: tuple[tuple[Point, str], ...]
+
+    @property
+    def is_loop(self) -> bool:
+        return not self.ends
+
+
+def linked(city: City, p: Point, edge: str) -> Point | None:
+    """The block the road of ``p`` continues into across ``edge``, if it does."""
+    q = step(p, edge)
+    other = city.get(q)
+    if other is not None and OPPOSITE[edge] in other.road:
+        return q
+    return None
+
+
+def roads(city: City) -> list[Road]:
+    """All roads of the city, in a stable order (by their first cell)."""
+    todo = {p for p, b in city.items() if b.road}
+    found: list[Road] = []
+    for start in sorted(todo, key=lambda p: (p[1], p[0])):
+        if start not in todo:
+            continue
+        cells, ends, frontier = [], [], [start]
+        todo.discard(start)
+        while frontier:
+            p = frontier.pop()
+            cells.append(p)
+            for edge in sorted(city[p].road):
+                q = linked(city, p, edge)
+                if q is None:
+                    ends.append((p, edge))
+                elif q in todo:
+                    todo.discard(q)
+                    frontier.append(q)
+        found.append(Road(tuple(sorted(cells, key=lambda c: (c[1], c[0]))), tuple(sorted(ends))))
+    return found
+
+
+def is_open(city: City, p: Point, edge: str) -> bool:
+    """The side ``edge`` of block ``p`` faces no block: it is on the city edge."""
+    return step(p, edge) not in city
