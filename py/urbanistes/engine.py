@@ -140,6 +140,8 @@ class Game(ABC):
     options: dict[str, Any]
     seed: int
     history: list[Action] = field(default_factory=list)
+    #: Who made each move of ``history`` (derived on replay, kept for move lists).
+    movers: list[int] = field(default_factory=list)
 
     # -- creation ---------------------------------------------------------------
     @classmethod
@@ -185,6 +187,7 @@ class Game(ABC):
         nxt = self.clone()
         nxt._do(dict(action))
         nxt.history.append(dict(action))
+        nxt.movers.append(self.current_player)
         return nxt
 
     @abstractmethod

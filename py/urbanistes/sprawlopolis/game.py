@@ -70,6 +70,7 @@ class Sprawlopolis(Game):
     def clone(self) -> Self:
         return Sprawlopolis(
             options=dict(self.options), seed=self.seed, history=list(self.history),
+            movers=list(self.movers),
             scoring=self.scoring, placements=list(self.placements), city=dict(self.city),
             hands=[list(h) for h in self.hands], pile=list(self.pile), turn=self.turn,
         )

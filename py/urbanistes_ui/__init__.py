@@ -1,0 +1,1 @@
+"""Urbanistes browser layer: pure view code (SVG markup) plus the PyScript glue."""

@@ -1,0 +1,31 @@
+"""Small helpers to write HTML markup safely."""
+
+from __future__ import annotations
+
+from html import escape
+
+
+def attrs(values: dict[str, object]) -> str:
+    """`` key="value"`` pairs, escaped; None and False are left out, True is bare."""
+    out = []
+    for key, value in values.items():
+        if value is None or value is False:
+            continue
+        out.append(f" {key}" if value is True else f' {key}="{escape(str(value))}"')
+    return "".join(out)
+
+
+def tag(name: str, values: dict[str, object] | None = None, *children: str) -> str:
+    return f"<{name}{attrs(values or {})}>{''.join(children)}</{name}>"
+
+
+def button(label: str, act: str, **data: object) -> str:
+    """A button the delegated click handler understands (``data-act`` + data fields)."""
+    extra = {k: v for k, v in data.items() if k in ("class", "aria-pressed", "title",
+                                                   "aria-label", "disabled", "id")}
+    fields = {f"data-{k}": v for k, v in data.items() if k not in extra}
+    return tag("button", {"type": "button", "data-act": act, **fields, **extra}, escape(label))
+
+
+def text(value: str) -> str:
+    return escape(value)

@@ -1,0 +1,97 @@
+"""Every visible string of the browser layer, in French and English."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+LANGUAGES = ("fr", "en")
+
+STRINGS: dict[str, tuple[str, str]] = {
+    # key: (fr, en)
+    "app.tagline": ("Cinq jeux de construction de ville, dans votre navigateur.",
+                    "Five city-building games in your browser."),
+    "app.loading": ("Chargement de Python…", "Loading Python…"),
+    "nav.home": ("Accueil", "Home"),
+    "nav.rules": ("Règles", "Rules"),
+    "nav.back": ("Retour", "Back"),
+    "lang.switch": ("English", "Français"),
+    "lang.switch.label": ("Switch to English", "Passer en français"),
+    "home.players": ("{min}–{max} joueurs", "{min}–{max} players"),
+    "home.players.one": ("{min} joueur", "{min} player"),
+    "home.minutes": ("{minutes} min", "{minutes} min"),
+    "home.play": ("Jouer", "Play"),
+    "home.coming": ("Bientôt", "Coming soon"),
+    "home.coop": ("coopératif", "co-operative"),
+    "setup.title": ("Nouvelle partie : {game}", "New game: {game}"),
+    "setup.players": ("Nombre de joueurs", "Number of players"),
+    "setup.seat": ("Place {n}", "Seat {n}"),
+    "setup.seed": ("Graine (facultative)", "Seed (optional)"),
+    "setup.seed.help": ("Même graine, même donne : pour rejouer ou défier un ami.",
+                        "Same seed, same deal: to replay or challenge a friend."),
+    "setup.start": ("Commencer", "Start"),
+    "setup.bad_seed": ("La graine doit être un nombre entier positif.",
+                       "The seed must be a whole number, 0 or more."),
+    "seat.human": ("Humain", "Human"),
+    "seat.greedy": ("Robot", "Bot"),
+    "seat.random": ("Robot (au hasard)", "Bot (random)"),
+    "player": ("Joueur {n}", "Player {n}"),
+    "bot": ("Robot {n}", "Bot {n}"),
+    "play.your_turn": ("{who} : choisissez une carte de votre main.",
+                       "{who}: pick a card from your hand."),
+    "play.place": ("{who} : posez la carte {card} sur une case en surbrillance "
+                   "(R pour la tourner).",
+                   "{who}: place card {card} on a highlighted spot (R to turn it)."),
+    "play.confirm": ("Touchez à nouveau le même emplacement pour poser la carte.",
+                     "Tap the same spot again to place the card."),
+    "play.bot_turn": ("{who} réfléchit…", "{who} is thinking…"),
+    "play.last_move": ("Dernier coup : {who} a posé la carte {card}.",
+                       "Last move: {who} placed card {card}."),
+    "play.card": ("Carte {card}", "Card {card}"),
+    "play.rotate": ("Tourner (R)", "Turn (R)"),
+    "play.cancel": ("Annuler", "Cancel"),
+    "play.hand": ("Votre main", "Your hand"),
+    "play.hand_of": ("Main de {who}", "{who}'s hand"),
+    "play.hand_hidden": ("Main cachée", "Hand hidden"),
+    "play.pile": ("Pioche ({count})", "Draw pile ({count})"),
+    "play.pile_empty": ("Pioche vide", "Draw pile empty"),
+    "play.target": ("Objectif : {target}", "Target: {target}"),
+    "play.scoring": ("Décomptes", "Scoring cards"),
+    "play.score": ("Score actuel", "Current score"),
+    "play.cards_in_city": ("Cartes dans la ville : {n} / {total}",
+                           "Cards in the city: {n} / {total}"),
+    "play.others": ("Cartes en main", "Cards in hand"),
+    "play.card_count": ("{n} carte(s)", "{n} card(s)"),
+    "handoff.title": ("Passez l'appareil à {who}", "Pass the device to {who}"),
+    "handoff.text": ("Les mains sont secrètes : les autres joueurs ne regardent pas.",
+                     "Hands are secret: the other players look away."),
+    "handoff.ready": ("Je suis {who} : voir ma main", "I am {who}: show my hand"),
+    "end.title": ("Fin de partie", "Game over"),
+    "end.total": ("Total", "Total"),
+    "end.again": ("Rejouer", "Play again"),
+    "end.record": ("Relevé de la partie (JSON)", "Game record (JSON)"),
+    "score.line": ("Ligne", "Line"),
+    "score.points": ("Points", "Points"),
+    "error.illegal": ("Coup impossible : {detail}", "Not a legal move: {detail}"),
+    "rules.title": ("Règles : {game}", "Rules: {game}"),
+}
+
+
+def t(key: str, lang: str, **params: object) -> str:
+    """The string ``key`` in ``lang``, with ``{params}`` filled in."""
+    fr, en = STRINGS[key]
+    template = fr if lang == "fr" else en
+    return template.format(**params) if params else template
+
+
+def tr(value: Mapping[str, str], lang: str) -> str:
+    """Pick a language from a rules-package bilingual text."""
+    return value.get(lang) or value["en"]
+
+
+def pick_language(preferred: Iterable[str]) -> str:
+    """First of the browser's languages that we speak; English otherwise."""
+    for tag in preferred:
+        code = str(tag).lower().split("-")[0]
+        if code in LANGUAGES:
+            return code
+    return "en"

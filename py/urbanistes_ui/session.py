@@ -1,0 +1,76 @@
+"""A game being played on this device: the rules state plus who sits where.
+
+Generic over games: it only uses the engine protocol. It decides whose private view
+is on screen and when the pass-the-device screen must hide it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from urbanistes.bots import make_bot
+from urbanistes.engine import Action, Game
+
+from .i18n import t
+
+SEAT_KINDS = ("human", "greedy", "random")
+
+
+@dataclass
+class Session:
+    game: Game
+    seats: list[str]
+    #: The human seat whose private view is shown (None: nobody's, e.g. all bots).
+    viewer: int | None = None
+    #: True while the pass-the-device screen hides the hands.
+    handoff: bool = False
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != self.game.players or any(s not in SEAT_KINDS for s in self.seats):
+            raise ValueError(f"bad seats {self.seats!r} for {self.game.players} players")
+        humans = self.humans
+        self.viewer = humans[0] if humans else None
+        self._settle()
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s == "human"]
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat] != "human"
+
+    @property
+    def bot_to_move(self) -> bool:
+        return not self.game.is_over and self.is_bot(self.game.current_player)
+
+    def play(self, action: Action) -> None:
+        """Apply a human's or a bot's action (``IllegalAction`` leaves everything as it was)."""
+        self.game = self.game.apply(action)
+        self._settle()
+
+    def bot_move(self) -> Action:
+        """Let the bot to move play once; returns its action."""
+        seat = self.game.current_player
+        assert self.is_bot(seat), "not a bot's turn"
+        action = make_bot(self.seats[seat]).choose(self.game)
+        self.play(action)
+        return action
+
+    def name(self, seat: int, lang: str) -> str:
+        """"Player 2" or "Bot 2": seats are numbered from 1 on screen."""
+        return t("bot" if self.is_bot(seat) else "player", lang, n=seat + 1)
+
+    def reveal(self) -> None:
+        """The player to move has taken the device: show their hand."""
+        self.viewer = self.game.current_player
+        self.handoff = False
+
+    def _settle(self) -> None:
+        """After a move: keep, switch, or hide the private view."""
+        seat = self.game.current_player
+        if seat is None or self.is_bot(seat) or seat == self.viewer:
+            return
+        if len(self.humans) >= 2:
+            self.handoff = True
+        else:
+            self.viewer = seat

@@ -1,0 +1,322 @@
+"""Sprawlopolis as SVG markup: the city, its cards and the spots where a card may go.
+
+Pure functions returning strings (no browser): the PyScript layer writes them into
+the DOM, the unit tests parse them with ``xml.etree``. A block is ``BLOCK_W`` x
+``BLOCK_H`` user units (landscape), a card 2 x 2 blocks; block ``(x, y)`` of the rules
+grid has its top-left corner at ``(x * BLOCK_W, y * BLOCK_H)``. Roots carry a
+``viewBox`` and ``width="100%"`` and no pixel size: the page's CSS sizes them.
+
+Colour is never the only signal: every block also carries its letter (C, P, I, R,
+the same in both languages) and a small symbol (shop, trees, factory, house).
+
+The board (:func:`board_svg`) is drawn in three layers, bottom to top:
+
+1. the cards, in placement order (later ones on top), each a
+   ``<g class="card" data-card="N" role="img" aria-label=...>``; the last one also has
+   class ``last`` and a thick frame;
+2. one ``<g class="spot" role="button" data-act="place" data-x data-y tabindex ...>``
+   per legal origin, holding a ghost of the picked card (``<use class="ghost">``,
+   hidden unless the spot is selected) and an invisible hit circle (r=18, CSS draws
+   the focus ring on it);
+3. the visible "+" markers of all spots, one ``aria-hidden`` path pair with
+   ``pointer-events="none"``, so markers always lie above every ghost and clicks go
+   through to the hit circles.
+
+The ghost is ``<use href="#sprawl-ghost">``: the picked card is drawn once in
+``<defs>``, so only one interactive board may be on the page at a time (a board
+without spots has no ``id`` and may be repeated freely).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import cache
+
+from urbanistes.sprawlopolis.city import Block, card_blocks
+from urbanistes.sprawlopolis.data import KIND_NAMES
+
+from .svg import el, svg_root, title
+
+BLOCK_W = 60
+BLOCK_H = 40
+CARD_W = 2 * BLOCK_W
+CARD_H = 2 * BLOCK_H
+
+#: Block fills: readable mid tones, dark text stays legible on each.
+KIND_FILL = {"C": "#7ea6dc", "P": "#94c879", "I": "#b6b6b6", "R": "#f1b06b"}
+#: Darker ink of the same hue, for each kind's symbol.
+KIND_INK = {"C": "#30609c", "P": "#3c7a2a", "I": "#5a5a5a", "R": "#a85a12"}
+INK = "#1e1e1e"  # letters, numbers, card outlines
+ROAD = "#3c3c3c"
+LANE = "#f6f6f6"  # dashed centre line
+LAST = "#111111"  # frame of the last card laid
+SELECTED = "#0b57d0"  # frame of a picked card in the hand
+MARK_FILL = "#ffffff"
+
+ROAD_WIDTH = 9
+SPOT_R = 9  # visible marker radius; the markers sit on block corners
+HIT_R = 18  # invisible click/tap circle (spots are BLOCK_H = 40 apart at least)
+GHOST_ID = "sprawl-ghost"
+
+#: What the page stylesheet must add (the markup works without it, minus hover preview).
+CSS_NOTES = """\
+/* Sprawlopolis board: hover/focus preview of the picked card, focus ring on spots. */
+.city .spot { cursor: pointer; outline: none; }
+.city .spot:hover .ghost,
+.city .spot:focus .ghost { visibility: visible; }  /* .selected shows it without CSS */
+.city .spot:focus-visible > circle,
+.city .spot.selected > circle { stroke: #0b57d0; stroke-width: 4; }
+.city .spot:hover > circle { stroke: #1e1e1e; stroke-width: 2; }
+/* Phones: a big city would shrink below tappable size. Let the board scroll instead,
+   e.g. min-width = viewBox width x 0.6px (board_view_box(...)[2]), set by the page:
+   <div class="board" style="--w: 960"> with
+   .board { overflow: auto; } .board > .city { min-width: calc(var(--w) * 0.6px); } */
+"""
+
+_EDGE_ORDER = "NESW"
+_EDGE_NAMES = {"fr": {"N": "N", "E": "E", "S": "S", "W": "O"},
+               "en": {"N": "N", "E": "E", "S": "S", "W": "W"}}
+_TEXTS = {
+    "card": {"fr": "Carte {n}", "en": "Card {n}"},
+    "turned": {"fr": "tournée", "en": "turned"},
+    "last": {"fr": "dernier coup", "en": "last move"},
+    "at": {"fr": "colonne {x}, rangée {y}", "en": "column {x}, row {y}"},
+    "colon": {"fr": " : ", "en": ": "},
+    "road": {"fr": "route", "en": "road"},
+    "city": {"fr": "Ville", "en": "City"},
+    "place": {"fr": "Poser la carte {n} ici : colonne {x}, rangée {y}",
+              "en": "Place card {n} here: column {x}, row {y}"},
+}
+
+# Symbols, relative paths from a point in the block's lower-left road-free corner.
+# Each is (offset from _SYMBOL_AT, relative path), about 12 x 11 units.
+_SYMBOLS = {
+    # shop / office: a box with four windows (holes: opposite winding)
+    "C": ((0, 0), "h11v11h-11zm2 2v2h2v-2zm5 0v2h2v-2zm-5 5v2h2v-2zm5 0v2h2v-2z"),
+    # factory: saw-tooth roof
+    "I": ((0, 11), "v-7l4-3v3l4-3v3l4-3v10z"),
+    # house
+    "R": ((0, 5), "l6-5 6 5v6h-12z"),
+}
+_SYMBOL_AT = (13, 25)  # clear of the roads and of a marker on the block corner
+_TREES = ((30, 12), (46, 19), (16, 27), (29, 30))  # park: four round trees
+_TREE_R = 6
+_LETTER_AT = (11, 15)  # baseline, clear of roads and corner markers
+_NUMBER_AT = (CARD_W - 8, CARD_H - 6)  # text-anchor end, clear of a corner marker
+
+_ROOT_STYLE = {"fill": INK, "font-family": "system-ui, sans-serif", "font-weight": "bold",
+               "font-size": 14, "stroke-linejoin": "round"}
+
+
+def _t(key: str, lang: str, **fields: object) -> str:
+    return _TEXTS[key][lang].format(**fields)
+
+
+def _check_lang(lang: str) -> None:
+    if lang not in ("fr", "en"):
+        raise ValueError(f"lang must be 'fr' or 'en', got {lang!r}")
+
+
+# -- words ---------------------------------------------------------------------------
+
+def block_label(block: Block, lang: str) -> str:
+    """``"residential (road N-E)"`` / ``"résidentiel (route N-E)"``, ``"park"``."""
+    _check_lang(lang)
+    name = KIND_NAMES[block.kind][lang].lower()
+    if not block.road:
+        return name
+    edges = "-".join(_EDGE_NAMES[lang][e] for e in _EDGE_ORDER if e in block.road)
+    return f"{name} ({_t('road', lang)} {edges})"
+
+
+def card_label(card: int, rot: int, lang: str, *, at: tuple[int, int] | None = None,
+               last: bool = False) -> str:
+    """``"Card 7: park, residential (road N-E), …"``, blocks in reading order TL TR BL BR.
+
+    ``at`` adds the card's column and row (its top-left block), ``last`` says it was
+    the last move, and a card turned by 180 degrees says so.
+    """
+    _check_lang(lang)
+    head = [_t("card", lang, n=card)]
+    if rot:
+        head.append(_t("turned", lang))
+    if last:
+        head.append(_t("last", lang))
+    if at is not None:
+        head.append(_t("at", lang, x=at[0], y=at[1]))
+    blocks = ", ".join(block_label(b, lang) for b in card_blocks(card, rot))
+    return ", ".join(head) + _t("colon", lang) + blocks
+
+
+# -- drawing -------------------------------------------------------------------------
+
+def _road_path(bx: int, by: int, road: Iterable[str]) -> str:
+    """One road segment: from the first edge's midpoint to the centre, on to the second."""
+    cx, cy = bx + BLOCK_W // 2, by + BLOCK_H // 2
+    mid = {"N": (cx, by), "S": (cx, by + BLOCK_H), "E": (bx + BLOCK_W, cy), "W": (bx, cy)}
+    first, second = (e for e in _EDGE_ORDER if e in road)
+    mx, my = mid[first]
+    inward = f"V{cy}" if first in "NS" else f"H{cx}"
+    outward = f"V{mid[second][1]}" if second in "NS" else f"H{mid[second][0]}"
+    return f"M{mx} {my}{inward}{outward}"
+
+
+def _circle_path(cx: int, cy: int, r: int) -> str:
+    return f"M{cx - r} {cy}a{r} {r} 0 1 0 {2 * r} 0a{r} {r} 0 1 0 {-2 * r} 0"
+
+
+def _frame(inset: float, width: float, colour: str) -> str:
+    """A rectangle just inside the card's edge (so neighbouring cards do not cover it)."""
+    return el("rect", {"x": inset, "y": inset, "width": CARD_W - 2 * inset,
+                       "height": CARD_H - 2 * inset, "fill": "none", "stroke": colour,
+                       "stroke-width": width})
+
+
+@cache
+def _card_body(card: int, rot: int) -> str:
+    """A card's face in card-local units (0..CARD_W, 0..CARD_H); cached per card and turn."""
+    fills, symbols, roads, letters = [], [], [], []
+    for i, block in enumerate(card_blocks(card, rot)):
+        bx, by = (i % 2) * BLOCK_W, (i // 2) * BLOCK_H
+        kind = block.kind
+        fills.append(el("rect", {"x": bx or None, "y": by or None, "width": BLOCK_W,
+                                 "height": BLOCK_H, "fill": KIND_FILL[kind]}))
+        if kind == "P":
+            d = "".join(_circle_path(bx + tx, by + ty, _TREE_R) for tx, ty in _TREES)
+        else:
+            (dx, dy), rest = _SYMBOLS[kind]
+            d = f"M{bx + _SYMBOL_AT[0] + dx} {by + _SYMBOL_AT[1] + dy}{rest}"
+        symbols.append(el("path", {"d": d, "fill": KIND_INK[kind]}))
+        if block.road:
+            roads.append(_road_path(bx, by, block.road))
+        letters.append(el("text", {"x": bx + _LETTER_AT[0], "y": by + _LETTER_AT[1]}, kind))
+    parts = fills + symbols + [_frame(1, 2, INK)]
+    if roads:
+        d = "".join(roads)
+        parts.append(el("path", {"d": d, "fill": "none", "stroke": ROAD,
+                                 "stroke-width": ROAD_WIDTH}))
+        parts.append(el("path", {"d": d, "fill": "none", "stroke": LANE, "stroke-width": 1.5,
+                                 "stroke-dasharray": "4 3"}))
+    return "".join(parts + letters)
+
+
+def _number(card: int) -> str:
+    """The card's number in its lower-right corner, with a light halo."""
+    return el("text", {"x": _NUMBER_AT[0], "y": _NUMBER_AT[1], "text-anchor": "end",
+                       "font-size": 11, "stroke": "#fff", "stroke-width": 3,
+                       "paint-order": "stroke"}, str(card))
+
+
+def card_svg(card: int, rot: int = 0, *, lang: str, selected: bool = False) -> str:
+    """One card front as a standalone ``<svg role="img">`` (hand, pile top)."""
+    label = card_label(card, rot, lang)
+    body = [title(label), _card_body(card, rot), _number(card)]
+    if selected:
+        body.append(_frame(2, 4, SELECTED))
+    return svg_root(
+        (0, 0, CARD_W, CARD_H), *body,
+        **{"class": "sprawl-card selected" if selected else "sprawl-card", "width": "100%",
+           "role": "img", "aria-label": label}, **_ROOT_STYLE,
+    )
+
+
+def _translate(x: int, y: int) -> str:
+    return f"translate({x * BLOCK_W} {y * BLOCK_H})"
+
+
+def board_view_box(placements: Sequence[tuple[int, int, int, int]],
+                   spots: Sequence[tuple[int, int]] = ()) -> tuple[int, int, int, int]:
+    """``(left, top, width, height)`` enclosing every card and spot footprint, plus half
+    a block of margin all round. The page may use ``width`` to give the board a minimum
+    size on narrow screens (see ``CSS_NOTES``)."""
+    origins = [(p[1], p[2]) for p in placements] + [tuple(s) for s in spots]
+    if not origins:
+        origins = [(0, 0)]
+    xs = [x for x, _ in origins]
+    ys = [y for _, y in origins]
+    return (min(xs) * BLOCK_W - BLOCK_W // 2, min(ys) * BLOCK_H - BLOCK_H // 2,
+            (max(xs) - min(xs) + 3) * BLOCK_W, (max(ys) - min(ys) + 3) * BLOCK_H)
+
+
+def board_svg(
+    placements: Sequence[tuple[int, int, int, int]],
+    *,
+    lang: str,
+    spots: Sequence[tuple[int, int]] = (),
+    pick: tuple[int, int] | None = None,
+    focus: tuple[int, int] | None = None,
+    selected: tuple[int, int] | None = None,
+    last: bool = True,
+) -> str:
+    """The whole city, plus one clickable spot per legal origin of the picked card.
+
+    ``placements`` are ``(card, x, y, rot)`` in the order laid; ``spots`` are top-left
+    origins for ``pick = (card, rot)``; the spot equal to ``focus`` (else the first) gets
+    ``tabindex="0"``, the others ``-1`` (roving tab stop); the one equal to ``focus`` also
+    gets class ``focus`` so the page can move the keyboard focus back onto it after a
+    redraw. ``selected`` marks a spot whose ghost stays visible (class ``selected``).
+    ``last`` frames the last placement.
+    """
+    _check_lang(lang)
+    spots = [tuple(s) for s in spots]
+    focus = tuple(focus) if focus is not None else None
+    selected = tuple(selected) if selected is not None else None
+    if spots and pick is None:
+        raise ValueError("spots need the picked card: pick=(card, rot)")
+
+    parts: list[str] = []
+    final = len(placements) - 1 if last else -1
+    for i, (card, x, y, rot) in enumerate(placements):
+        is_last = i == final
+        children = [_card_body(card, rot), _number(card)]
+        if is_last:
+            children.insert(1, _frame(2.5, 5, LAST))
+        parts.append(el("g", {
+            "class": "card last" if is_last else "card", "data-card": card,
+            "transform": _translate(x, y), "role": "img",
+            "aria-label": card_label(card, rot, lang, at=(x, y), last=is_last),
+        }, *children))
+
+    if spots:
+        card, rot = pick
+        ghost = el("g", {"id": GHOST_ID, "opacity": 0.8, "pointer-events": "none"},
+                   _card_body(card, rot),
+                   _frame(2.5, 5, SELECTED))
+        parts.insert(0, el("defs", None, ghost))
+        tab_stop = focus if focus in spots else spots[0]
+        circles, crosses = [], []
+        for x, y in spots:
+            cx, cy = (x + 1) * BLOCK_W, (y + 1) * BLOCK_H
+            cls = "spot"
+            if (x, y) == focus:
+                cls += " focus"
+            if (x, y) == selected:
+                cls += " selected"
+            parts.append(el("g", {
+                "class": cls, "data-act": "place", "data-x": x, "data-y": y, "role": "button",
+                "tabindex": 0 if (x, y) == tab_stop else -1,
+                "aria-label": _t("place", lang, n=card, x=x, y=y),
+            }, el("use", {
+                "href": f"#{GHOST_ID}", "x": x * BLOCK_W, "y": y * BLOCK_H, "class": "ghost",
+                "visibility": None if (x, y) == selected else "hidden",
+            }), el("circle", {"cx": cx, "cy": cy, "r": HIT_R, "fill-opacity": 0})))
+            circles.append(_circle_path(cx, cy, SPOT_R))
+            crosses.append(f"M{cx - 5} {cy}h10M{cx} {cy - 5}v10")
+        parts.append(el(
+            "g", {"class": "marks", "aria-hidden": True, "pointer-events": "none"},
+            el("path", {"d": "".join(circles), "fill": MARK_FILL, "stroke": INK,
+                        "stroke-width": 1.5}),
+            el("path", {"d": "".join(crosses), "stroke": INK, "stroke-width": 2}),
+        ))
+
+    return svg_root(
+        board_view_box(placements, spots), *parts,
+        **{"class": "city", "width": "100%", "preserveAspectRatio": "xMidYMid meet",
+           "role": "group", "aria-label": _t("city", lang)}, **_ROOT_STYLE,
+    )
+
+
+__all__ = [
+    "BLOCK_H", "BLOCK_W", "CSS_NOTES", "KIND_FILL", "block_label", "board_svg", "board_view_box",
+    "card_label", "card_svg",
+]

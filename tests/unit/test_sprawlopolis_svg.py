@@ -1,0 +1,336 @@
+"""The Sprawlopolis SVG renderer: well-formed markup that says what the city holds."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from urbanistes.bots import RandomBot
+from urbanistes.sprawlopolis import Sprawlopolis
+from urbanistes.sprawlopolis.city import Block, card_blocks
+from urbanistes_ui.sprawlopolis_svg import (
+    BLOCK_H,
+    BLOCK_W,
+    GHOST_ID,
+    KIND_FILL,
+    LAST,
+    ROAD,
+    block_label,
+    board_svg,
+    board_view_box,
+    card_label,
+    card_svg,
+)
+from urbanistes_ui.svg import el, esc, svg_root, title
+
+NS = "{http://www.w3.org/2000/svg}"
+FILL_KIND = {colour: kind for kind, colour in KIND_FILL.items()}
+
+# A small city: card 7 at the origin, card 3 turned and overlapping it, card 1 beside.
+CITY = [(7, 0, 0, 0), (3, 1, 1, 180), (1, 3, 0, 0)]
+SPOTS = [(0, -2), (1, -1), (2, 2), (-2, 1), (4, 2)]
+PICK = (5, 180)
+
+
+def parse(markup: str) -> ET.Element:
+    return ET.fromstring(markup)  # raises on malformed XML
+
+
+def classes(node: ET.Element) -> list[str]:
+    return node.get("class", "").split()
+
+
+def children(node: ET.Element, tag: str) -> list[ET.Element]:
+    return [c for c in node if c.tag == NS + tag]
+
+
+def cards(root: ET.Element) -> list[ET.Element]:
+    return [g for g in root.iter(NS + "g") if "card" in classes(g)]
+
+
+def spots(root: ET.Element) -> list[ET.Element]:
+    return [g for g in root.iter(NS + "g") if "spot" in classes(g)]
+
+
+def offset(group: ET.Element) -> tuple[int, int]:
+    m = re.fullmatch(r"translate\((-?\d+) (-?\d+)\)", group.get("transform", "translate(0 0)"))
+    assert m, group.get("transform")
+    return int(m[1]), int(m[2])
+
+
+def blocks_drawn(face: ET.Element) -> dict[tuple[int, int], str]:
+    """Block kind by local top-left corner, read from the fill colour of each block rect."""
+    return {
+        (int(r.get("x", 0)), int(r.get("y", 0))): FILL_KIND[r.get("fill")]
+        for r in children(face, "rect")
+        if r.get("fill") in FILL_KIND
+    }
+
+
+def letters(face: ET.Element) -> dict[tuple[int, int], str]:
+    """Block letters by the local top-left corner of the block they sit in."""
+    out = {}
+    for t in children(face, "text"):
+        if t.get("text-anchor") == "end":  # the card number
+            continue
+        x, y = int(t.get("x")), int(t.get("y"))
+        out[(x // BLOCK_W * BLOCK_W, y // BLOCK_H * BLOCK_H)] = t.text
+    return out
+
+
+def road_segments(face: ET.Element) -> dict[tuple[int, int], frozenset[str]]:
+    """Road edges by block, read back from the dark road path of a card face."""
+    dark = [p for p in children(face, "path") if p.get("stroke") == ROAD]
+    if not dark:
+        return {}
+    (path,) = dark
+    found = {}
+    for m in re.finditer(r"M(-?\d+) (-?\d+)([VH])(-?\d+)([VH])(-?\d+)", path.get("d")):
+        x0, y0 = int(m[1]), int(m[2])
+        cx, cy = (x0, int(m[4])) if m[3] == "V" else (int(m[4]), y0)
+        x1, y1 = (cx, int(m[6])) if m[5] == "V" else (int(m[6]), cy)
+        bx, by = cx - BLOCK_W // 2, cy - BLOCK_H // 2
+        assert (bx % BLOCK_W, by % BLOCK_H) == (0, 0), "a road passes through a block centre"
+        mids = {(cx, by): "N", (cx, by + BLOCK_H): "S", (bx, cy): "W", (bx + BLOCK_W, cy): "E"}
+        found[(bx, by)] = frozenset({mids[(x0, y0)], mids[(x1, y1)]})
+    assert len(found) == len(re.findall("M", path.get("d")))
+    return found
+
+
+def expected_face(card: int, rot: int) -> tuple[dict, dict]:
+    corners = [(0, 0), (BLOCK_W, 0), (0, BLOCK_H), (BLOCK_W, BLOCK_H)]
+    blocks = card_blocks(card, rot)
+    kinds = {c: b.kind for c, b in zip(corners, blocks, strict=True)}
+    road = {c: b.road for c, b in zip(corners, blocks, strict=True) if b.road}
+    return kinds, road
+
+
+# -- generic helpers -------------------------------------------------------------------
+
+def test_el_escapes_attributes_and_text_and_drops_none_and_false():
+    nasty = 'a "quoted" <b> & \'c\''
+    markup = el("g", {"aria-label": nasty, "data-x": -3, "hidden": None, "off": False,
+                      "aria-hidden": True, "w": 2.50}, el("text", None, esc("R&D <1>")))
+    node = parse(markup)
+    assert node.get("aria-label") == nasty
+    assert node.get("data-x") == "-3"
+    assert node.get("aria-hidden") == "true"
+    assert node.get("w") == "2.5"
+    assert "hidden" not in node.attrib and "off" not in node.attrib
+    assert node[0].text == "R&D <1>"
+    assert el("rect", {"x": 1}) == '<rect x="1"/>'
+
+
+def test_svg_root_scales_and_names_attributes():
+    root = parse(svg_root((-30, -20, 240.0, 160), title("A & B"), aria_label="x<y", class_="k"))
+    assert root.tag == NS + "svg"
+    assert root.get("viewBox") == "-30 -20 240 160"
+    assert root.get("aria-label") == "x<y" and root.get("class") == "k"
+    assert root[0].tag == NS + "title" and root[0].text == "A & B"
+
+
+# -- words -----------------------------------------------------------------------------
+
+def test_block_label_in_both_languages():
+    home = Block("R", frozenset({"N", "E"}))
+    lane = Block("C", frozenset({"W", "E"}))
+    assert block_label(home, "en") == "residential (road N-E)"
+    assert block_label(home, "fr") == "résidentiel (route N-E)"
+    assert block_label(lane, "fr") == "commercial (route E-O)"
+    assert block_label(Block("P"), "en") == "park"
+    assert block_label(Block("P"), "fr") == "parc"
+    with pytest.raises(ValueError):
+        block_label(home, "de")
+
+
+def test_card_label_lists_blocks_in_reading_order():
+    assert card_label(7, 0, "en") == (
+        "Card 7: park, residential (road N-E), industrial (road E-W), commercial (road E-W)")
+    assert card_label(7, 180, "fr", at=(2, -1), last=True) == (
+        "Carte 7, tournée, dernier coup, colonne 2, rangée -1 : commercial (route E-O), "
+        "industriel (route E-O), résidentiel (route S-O), parc")
+
+
+# -- one card --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("card", range(1, 19))
+@pytest.mark.parametrize("rot", [0, 180])
+def test_card_svg_draws_each_block_its_letter_and_its_road(card, rot):
+    root = parse(card_svg(card, rot, lang="en"))
+    kinds, road = expected_face(card, rot)
+    assert blocks_drawn(root) == kinds
+    assert letters(root) == kinds
+    assert road_segments(root) == road
+    assert root.get("role") == "img"
+    assert root.get("aria-label") == card_label(card, rot, "en")
+    assert root.get("viewBox") == f"0 0 {2 * BLOCK_W} {2 * BLOCK_H}"
+    number = [t for t in children(root, "text") if t.get("text-anchor") == "end"]
+    assert [t.text for t in number] == [str(card)]
+
+
+def test_card_svg_turned_puts_the_bottom_right_block_top_left():
+    card = 7
+    bottom_right = card_blocks(card, 0)[3]  # C(W-E)
+    root = parse(card_svg(card, 180, lang="fr"))
+    assert blocks_drawn(root)[(0, 0)] == bottom_right.kind == "C"
+    assert letters(root)[(0, 0)] == "C"
+    assert road_segments(root)[(0, 0)] == frozenset({"E", "W"})
+    # the top-right block (R, road N-E) ends bottom left with its road turned to S-W
+    assert blocks_drawn(root)[(0, BLOCK_H)] == "R"
+    assert road_segments(root)[(0, BLOCK_H)] == frozenset({"S", "W"})
+    assert root.get("aria-label").startswith("Carte 7, tournée : commercial")
+
+
+def test_card_svg_selected_is_marked():
+    plain = parse(card_svg(4, lang="en"))
+    picked = parse(card_svg(4, lang="en", selected=True))
+    assert "selected" in classes(picked) and "selected" not in classes(plain)
+    assert len(children(picked, "rect")) == len(children(plain, "rect")) + 1
+
+
+# -- the city --------------------------------------------------------------------------
+
+def test_board_has_one_card_group_per_placement_in_order():
+    root = parse(board_svg(CITY, lang="en"))
+    groups = cards(root)
+    assert [int(g.get("data-card")) for g in groups] == [c for c, *_ in CITY]
+    for g, (card, x, y, rot) in zip(groups, CITY, strict=True):
+        assert offset(g) == (x * BLOCK_W, y * BLOCK_H)
+        kinds, road = expected_face(card, rot)
+        assert blocks_drawn(g) == kinds
+        assert letters(g) == kinds
+        assert road_segments(g) == road
+        assert g.get("aria-label").startswith(f"Card {card}")
+        assert f"column {x}, row {y}" in g.get("aria-label")
+
+
+def test_board_accessible_names_in_both_languages():
+    fr = parse(board_svg(CITY, lang="fr", spots=SPOTS, pick=PICK))
+    en = parse(board_svg(CITY, lang="en", spots=SPOTS, pick=PICK))
+    assert (fr.get("aria-label"), en.get("aria-label")) == ("Ville", "City")
+    assert fr.get("role") == en.get("role") == "group"
+    assert fr.get("width") == "100%" and fr.get("preserveAspectRatio") == "xMidYMid meet"
+    assert "height" not in fr.attrib
+    assert cards(fr)[0].get("aria-label") == (
+        "Carte 7, colonne 0, rangée 0 : parc, résidentiel (route N-E), "
+        "industriel (route E-O), commercial (route E-O)")
+    assert spots(fr)[1].get("aria-label") == "Poser la carte 5 ici : colonne 1, rangée -1"
+    assert spots(en)[1].get("aria-label") == "Place card 5 here: column 1, row -1"
+
+
+def test_last_placement_is_marked_only_when_asked():
+    root = parse(board_svg(CITY, lang="en"))
+    groups = cards(root)
+    assert ["last" in classes(g) for g in groups] == [False, False, True]
+    assert "last move" in groups[-1].get("aria-label")
+    assert "last move" not in groups[0].get("aria-label")
+    frames = [r for r in children(groups[-1], "rect") if r.get("stroke") == LAST]
+    assert len(frames) == 1 and float(frames[0].get("stroke-width")) >= 4
+    unmarked = parse(board_svg(CITY, lang="en", last=False))
+    assert not any("last" in classes(g) for g in cards(unmarked))
+    assert not any(r.get("stroke") == LAST for r in unmarked.iter(NS + "rect"))
+
+
+def test_spots_are_buttons_with_one_tab_stop():
+    root = parse(board_svg(CITY, lang="en", spots=SPOTS, pick=PICK, focus=(2, 2)))
+    found = spots(root)
+    assert len(found) == len(SPOTS)
+    assert [(int(g.get("data-x")), int(g.get("data-y"))) for g in found] == SPOTS
+    assert all(g.get("data-act") == "place" and g.get("role") == "button" for g in found)
+    assert [g.get("tabindex") for g in found] == ["-1", "-1", "0", "-1", "-1"]
+    assert ["focus" in classes(g) for g in found] == [False, False, True, False, False]
+    # without a focus (or with one that is not a spot) the first spot is the tab stop
+    for focus in (None, (9, 9)):
+        again = spots(parse(board_svg(CITY, lang="en", spots=SPOTS, pick=PICK, focus=focus)))
+        assert [g.get("tabindex") for g in again] == ["0", "-1", "-1", "-1", "-1"]
+        assert not any("focus" in classes(g) for g in again)
+
+
+def test_spot_hit_circle_sits_on_the_centre_of_its_footprint():
+    root = parse(board_svg(CITY, lang="en", spots=SPOTS, pick=PICK))
+    for g, (x, y) in zip(spots(root), SPOTS, strict=True):
+        (hit,) = children(g, "circle")
+        assert (int(hit.get("cx")), int(hit.get("cy"))) == ((x + 1) * BLOCK_W, (y + 1) * BLOCK_H)
+
+
+def test_each_spot_holds_a_ghost_of_the_picked_card_hidden_unless_selected():
+    root = parse(board_svg(CITY, lang="en", spots=SPOTS, pick=PICK, selected=(-2, 1)))
+    (defs,) = children(root, "defs")
+    (ghost_face,) = children(defs, "g")
+    assert ghost_face.get("id") == GHOST_ID
+    assert ghost_face.get("pointer-events") == "none"  # clicks go through to the spots
+    kinds, road = expected_face(*PICK)
+    assert blocks_drawn(ghost_face) == kinds and road_segments(ghost_face) == road
+    for g, (x, y) in zip(spots(root), SPOTS, strict=True):
+        (use,) = children(g, "use")
+        assert "ghost" in classes(use) and use.get("href") == f"#{GHOST_ID}"
+        assert (int(use.get("x")), int(use.get("y"))) == (x * BLOCK_W, y * BLOCK_H)
+        is_selected = (x, y) == (-2, 1)
+        assert ("selected" in classes(g)) == is_selected
+        assert (use.get("visibility") == "hidden") == (not is_selected)
+
+
+def test_layers_cards_then_ghosts_then_markers():
+    root = parse(board_svg(CITY, lang="en", spots=SPOTS, pick=PICK))
+    order = [
+        "card" if "card" in classes(n) else "spot" if "spot" in classes(n) else n.get("class")
+        for n in children(root, "g")
+    ]
+    assert order == ["card"] * len(CITY) + ["spot"] * len(SPOTS) + ["marks"]
+    marks = children(root, "g")[-1]
+    assert marks.get("aria-hidden") == "true" and marks.get("pointer-events") == "none"
+    circles = children(marks, "path")[0].get("d")
+    assert circles.count("M") == len(SPOTS)
+
+
+def test_view_box_encloses_every_card_and_spot_with_a_margin():
+    root = parse(board_svg(CITY, lang="en", spots=SPOTS, pick=PICK))
+    left, top, width, height = map(int, root.get("viewBox").split())
+    assert (left, top, width, height) == board_view_box(CITY, SPOTS)
+    boxes = [(x, y) for _, x, y, _ in CITY] + SPOTS
+    for x, y in boxes:
+        assert left + BLOCK_W // 2 <= x * BLOCK_W
+        assert top + BLOCK_H // 2 <= y * BLOCK_H
+        assert (x + 2) * BLOCK_W + BLOCK_W // 2 <= left + width
+        assert (y + 2) * BLOCK_H + BLOCK_H // 2 <= top + height
+    # tight: the extreme footprints touch the margin
+    assert left == min(x for x, _ in boxes) * BLOCK_W - BLOCK_W // 2
+    assert top + height == (max(y for _, y in boxes) + 2) * BLOCK_H + BLOCK_H // 2
+
+
+def test_board_rejects_spots_without_a_picked_card_and_unknown_languages():
+    with pytest.raises(ValueError):
+        board_svg(CITY, lang="en", spots=SPOTS)
+    with pytest.raises(ValueError):
+        board_svg(CITY, lang="es")
+    assert parse(board_svg([], lang="en")).get("viewBox")  # an empty city still renders
+
+
+def test_random_games_render_well_formed_and_complete():
+    bot = RandomBot()
+    for seed in range(4):
+        game = Sprawlopolis.new({"players": 1 + seed % 3}, seed)
+        while not game.is_over:
+            card = min(game.hands[game.turn])
+            origins = game.legal_origins(card)
+            markup = board_svg(game.placements, lang="fr", spots=origins, pick=(card, 0),
+                               focus=origins[-1])
+            root = parse(markup)
+            assert len(cards(root)) == len(game.placements)
+            assert len(spots(root)) == len(origins)
+            assert [g.get("tabindex") for g in spots(root)].count("0") == 1
+            game = game.apply(bot.choose(game))
+        # what is visible of each cell is the block of the last card laid on it
+        root = parse(board_svg(game.placements, lang="en"))
+        seen = {}
+        for g in cards(root):
+            ox, oy = offset(g)
+            for (bx, by), kind in blocks_drawn(g).items():
+                seen[((ox + bx) // BLOCK_W, (oy + by) // BLOCK_H)] = kind
+        assert seen == {p: b.kind for p, b in game.city.items()}
+
+
+# -- keyboard helper -------------------------------------------------------------------
+
