@@ -32,7 +32,7 @@ def load(obj: Any) -> Game:
         raise SaveError(text("Ce n'est pas une sauvegarde Urbanistes.",
                              "This is not an Urbanistes save."))
     version = obj.get("version")
-    if version != SAVE_VERSION:
+    if type(version) is not int or version != SAVE_VERSION:
         raise SaveError(text(
             f"Version de sauvegarde {version!r} inconnue (attendue : {SAVE_VERSION}).",
             f"Unknown save version {version!r} (expected {SAVE_VERSION}).",

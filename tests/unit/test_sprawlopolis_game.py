@@ -210,6 +210,18 @@ def test_covering_a_whole_card_is_allowed():
     assert len(after.placements) == 2  # the start card still counts as placed
 
 
+def test_empty_spaces_may_be_left_in_the_city():
+    # "Vous pouvez créer des espaces vides dans votre ville": start card on x 0..1,
+    # y 0..1; a card at (2, 1) touches (1, 1) by a side; a card at (1, 3) touches
+    # (2, 2) by a side. Cells (0, 2) and (1, 2) stay empty, (1, 2) walled in on 3 sides.
+    g = new(1, 4)
+    a, b = g.hands[0][:2]
+    g = g.apply(act(a, 2, 1)).apply(act(b, 1, 3))
+    assert (0, 2) not in g.city and (1, 2) not in g.city
+    assert {(1, 1), (2, 2), (1, 3)} <= set(g.city)
+    assert len(g.placements) == 3
+
+
 @pytest.mark.parametrize("bad", [
     None, "card", [1, 0, 0, 0], 42,
     {},

@@ -86,9 +86,14 @@ RULES_HELP = (
              "corner' if at least two are. The French names of the scoring cards are ours."),
         text("De parc en parc : les deux extrémités de la route doivent toucher deux blocs "
              "parc différents ; une boucle n'a pas d'extrémité. Supérettes : la route du "
-             "bloc commercial doit continuer des deux côtés dans des blocs résidentiels.",
+             "bloc commercial doit continuer des deux côtés dans des blocs résidentiels. "
+             "La Périphérie : une boucle n'aboutit pas au bord ; une route qui s'arrête "
+             "face à un trou de la ville aboutit au bord. Trajet du matin : une route "
+             "compte une fois. Partie plus difficile : le malus des routes s'applique.",
              "Park Hopping: the road's two ends must touch two different park blocks; a "
              "loop has no ends. Mini Marts: the commercial block's road must run on into "
-             "residential blocks on both sides."),
+             "residential blocks on both sides. The Outskirts: a loop does not end at the "
+             "edge; a road stopping at a hole in the city ends at the edge. Morning "
+             "Commute: a road counts once. Harder game: the road penalty still applies."),
     )),
 )
