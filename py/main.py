@@ -1,9 +1,5 @@
-"""PyScript entry point (placeholder: the UI engineer replaces this with the real app start).
+"""PyScript entry point: mount the app; it marks <html data-ready> once interactive."""
 
-Must end by setting <html data-ready>: the end-to-end tests and the loading indicator
-wait on it.
-"""
+from urbanistes_ui.app import start
 
-from pyscript import document
-
-document.documentElement.setAttribute("data-ready", "1")
+app = start()

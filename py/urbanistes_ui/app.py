@@ -7,6 +7,7 @@ listeners, the remembered language, the bots' pacing and the paint timings.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from typing import Any
 
 from pyodide.ffi import create_once_callable, create_proxy
@@ -29,10 +30,8 @@ def _storage_get(key: str) -> str | None:
 
 
 def _storage_set(key: str, value: str) -> None:
-    try:
+    with contextlib.suppress(Exception):  # see _storage_get
         window.localStorage.setItem(key, value)
-    except Exception:
-        pass
 
 
 class App:

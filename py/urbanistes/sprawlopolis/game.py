@@ -7,7 +7,15 @@ from dataclasses import dataclass, field
 from typing import Any, Self
 
 from ..engine import (
-    Action, Choice, Game, GameInfo, Option, Scores, ScoreLine, ScoreSheet, text,
+    Action,
+    Choice,
+    Game,
+    GameInfo,
+    Option,
+    ScoreLine,
+    Scores,
+    ScoreSheet,
+    text,
 )
 from ..grid import Point
 from .city import ROTATIONS, Block, candidate_origins, placed_blocks, roads, touches

@@ -1,0 +1,343 @@
+"""Fixtures for the browser (end-to-end) tests.
+
+- `server` / `base_url`: session-scoped scripts/serve.py on a free port (after running
+  scripts/build.py so the served zip matches py/).
+- `browser`: session-scoped headless Chromium through Playwright's sync API
+  (/usr/bin/chromium when present, else Playwright's own download; override with the
+  URBANISTES_CHROMIUM environment variable).
+- `context` (desktop 1280x800) and `phone_context` (390x844, touch, mobile): session-scoped,
+  so the 9.6 MB Pyodide wasm is fetched once per session, not once per test.
+- `page` / `phone_page`: a fresh tab per test that records console errors, uncaught page
+  errors, HTTP errors and requests to any other origin, and fails the test at teardown
+  if any were seen. localStorage/sessionStorage are cleared after each test.
+- `open_app(page, base_url, path="/")`: navigate and wait for <html data-ready>.
+
+Every test under tests/e2e gets the `e2e` marker (`pytest -m "not e2e"` skips them).
+Nothing here skips silently: a missing browser is an error, so CI really runs them.
+Playwright is imported lazily so that unit tests run even where it is not installed.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
+
+import pytest
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, BrowserContext, Page
+
+ROOT = Path(__file__).resolve().parents[2]
+E2E_DIR = Path(__file__).resolve().parent
+
+READY_SELECTOR = "html[data-ready]"
+READY_TIMEOUT_MS = 60_000
+SERVER_START_TIMEOUT_S = 15.0
+
+DEBIAN_CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+DESKTOP_CONTEXT: dict[str, Any] = {"viewport": {"width": 1280, "height": 800}}
+PHONE_CONTEXT: dict[str, Any] = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 3,
+    "is_mobile": True,
+    "has_touch": True,
+}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if E2E_DIR in Path(str(item.path)).resolve().parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+# --------------------------------------------------------------------------- server
+
+
+@dataclass
+class Server:
+    process: subprocess.Popen[str]
+    url: str  # "http://127.0.0.1:PORT/" (with the trailing slash)
+
+    @property
+    def origin(self) -> str:
+        return _origin(self.url)
+
+
+def _origin(url: str) -> str:
+    if url.startswith("blob:"):  # blob:http://host:port/uuid belongs to http://host:port
+        url = url[len("blob:") :]
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def _read_first_line(process: subprocess.Popen[str], timeout: float) -> str:
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.append(process.stdout.readline()), daemon=True)
+    reader.start()
+    reader.join(timeout)
+    return lines[0] if lines else ""
+
+
+@pytest.fixture(scope="session")
+def server() -> Iterator[Server]:
+    build = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "build.py")],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    if build.returncode != 0:
+        pytest.fail(
+            f"scripts/build.py failed (did you run `npm ci`?):\n{build.stdout}{build.stderr}",
+            pytrace=False,
+        )
+
+    # --port 0: the OS picks a free port and serve.py prints the URL it got (no race).
+    process = subprocess.Popen(
+        [sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "0"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        line = _read_first_line(process, SERVER_START_TIMEOUT_S)
+        if "http://" not in line:
+            pytest.fail(f"scripts/serve.py did not print its URL: {line!r}", pytrace=False)
+        url = line[line.index("http://") :].split()[0]
+        deadline = time.monotonic() + SERVER_START_TIMEOUT_S
+        while True:
+            try:
+                with urllib.request.urlopen(url, timeout=2) as response:
+                    status: object = response.status
+            except (urllib.error.URLError, ConnectionError) as error:
+                status = error
+            if status == 200:
+                break
+            if time.monotonic() > deadline:
+                pytest.fail(f"scripts/serve.py never answered at {url}: {status}", pytrace=False)
+            time.sleep(0.05)
+        yield Server(process=process, url=url)
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        if process.stdout:
+            process.stdout.close()
+
+
+@pytest.fixture(scope="session")
+def base_url(server: Server) -> str:
+    """The served repo root, e.g. "http://127.0.0.1:40123/" (with the trailing slash)."""
+    return server.url
+
+
+# --------------------------------------------------------------------------- browser
+
+
+def chromium_executable() -> str | None:
+    """Chromium to launch: $URBANISTES_CHROMIUM, else Debian's, else None (Playwright's)."""
+    override = os.environ.get("URBANISTES_CHROMIUM")
+    if override:
+        return shutil.which(override) or override
+    return DEBIAN_CHROMIUM if os.path.exists(DEBIAN_CHROMIUM) else None
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError as error:
+        pytest.fail(
+            f"Playwright is not installed ({error}): run `scripts/dev setup`", pytrace=False
+        )
+
+    playwright = sync_playwright().start()
+    executable = chromium_executable()
+    try:
+        launch_error = None
+        try:
+            browser = playwright.chromium.launch(
+                executable_path=executable, headless=True, args=CHROMIUM_ARGS
+            )
+        except Exception as error:
+            launch_error = error
+        if launch_error is not None:
+            pytest.fail(
+                f"Could not launch Chromium ({executable or 'Playwright bundled build'}):\n"
+                f"{launch_error}\n"
+                "Install one with `scripts/dev setup` (Debian: `apt-get install chromium`; "
+                "elsewhere: `python -m playwright install chromium`).",
+                pytrace=False,
+            )
+        yield browser
+        browser.close()
+    finally:
+        playwright.stop()
+
+
+@pytest.fixture(scope="session")
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    """Desktop context shared by the whole session (keeps the HTTP cache warm)."""
+    context = browser.new_context(**DESKTOP_CONTEXT)
+    yield context
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def phone_context(browser: Browser) -> Iterator[BrowserContext]:
+    """Phone-sized touch context (390x844, like an iPhone 14), shared by the session."""
+    context = browser.new_context(**PHONE_CONTEXT)
+    yield context
+    context.close()
+
+
+# --------------------------------------------------------------------------- pages
+
+
+@dataclass
+class PageProblems:
+    origin: str
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    http_errors: list[str] = field(default_factory=list)
+    foreign_requests: list[str] = field(default_factory=list)
+
+    def watch(self, page: Page) -> None:
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda error: self.page_errors.append(str(error)))
+        page.on("request", self._on_request)
+        page.on("response", self._on_response)
+
+    def _on_console(self, message: Any) -> None:
+        if message.type == "error":
+            location = message.location or {}
+            where = location.get("url", "")
+            if where:
+                where = f" ({where}:{location.get('lineNumber', '?')})"
+            # Keep the Python traceback of a PythonError, drop the JavaScript/wasm stack.
+            text = "\n".join(
+                line for line in message.text.splitlines() if not line.lstrip().startswith("at ")
+            ).strip()
+            self.console_errors.append(f"{text}{where}")
+
+    def _on_request(self, request: Any) -> None:
+        if request.url.startswith("data:"):
+            return
+        if _origin(request.url) != self.origin:
+            self.foreign_requests.append(f"{request.method} {request.url}")
+
+    def _on_response(self, response: Any) -> None:
+        if response.status >= 400:
+            self.http_errors.append(f"HTTP {response.status} {response.url}")
+
+    def clear(self) -> None:
+        for entries in (
+            self.console_errors,
+            self.page_errors,
+            self.http_errors,
+            self.foreign_requests,
+        ):
+            entries.clear()
+
+    def report(self) -> str:
+        sections = [
+            ("console errors", self.console_errors),
+            ("uncaught page errors", self.page_errors),
+            ("HTTP errors", self.http_errors),
+            (f"requests to origins other than {self.origin}", self.foreign_requests),
+        ]
+        return "\n".join(
+            f"{title} ({len(entries)}):\n" + "\n".join(f"  - {entry}" for entry in entries)
+            for title, entries in sections
+            if entries
+        )
+
+
+def _watched_page(context: BrowserContext, server: Server) -> Iterator[Page]:
+    page = context.new_page()
+    problems = PageProblems(origin=server.origin)
+    problems.watch(page)
+    page.problems = problems  # type: ignore[attr-defined]  # for tests that want to look
+    yield page
+    # The context (and its HTTP cache) is shared by the session, so is its storage: clear it
+    # so that no test sees what an earlier one saved.
+    if not page.is_closed() and _origin(page.url) == server.origin:
+        try:
+            page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        except Exception as error:
+            problems.page_errors.append(f"could not clear the page's storage: {error}")
+    page.close()
+    report = problems.report()
+    if report:
+        pytest.fail(f"the page reported problems:\n{report}", pytrace=False)
+
+
+@pytest.fixture
+def page(context: BrowserContext, server: Server) -> Iterator[Page]:
+    """A new desktop tab; fails at teardown on console/page/HTTP errors or foreign requests."""
+    yield from _watched_page(context, server)
+
+
+@pytest.fixture
+def phone_page(phone_context: BrowserContext, server: Server) -> Iterator[Page]:
+    """Like `page`, in the phone context."""
+    yield from _watched_page(phone_context, server)
+
+
+def _open_app(page: Page, base_url: str, path: str = "/") -> Page:
+    """Navigate to `path` (relative to the served root) and wait until Python is ready.
+
+    Fails at once, rather than after the 60 s timeout, if the page logs an error first
+    (a Python exception during start-up shows up as a console error).
+    """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+    page.goto(base_url.rstrip("/") + "/" + path.lstrip("/"))
+    problems: PageProblems | None = getattr(page, "problems", None)
+    deadline = time.monotonic() + READY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            page.wait_for_selector(READY_SELECTOR, state="attached", timeout=250)
+            return page
+        except PlaywrightTimeoutError:
+            pass
+        if problems is not None and (problems.console_errors or problems.page_errors):
+            report = problems.report()
+            problems.clear()  # reported here: not again at teardown
+            pytest.fail(f"the page failed before {READY_SELECTOR}:\n{report}", pytrace=False)
+        if time.monotonic() > deadline:
+            pytest.fail(
+                f"{READY_SELECTOR} did not appear within {READY_TIMEOUT_MS // 1000} s "
+                f"at {page.url}",
+                pytrace=False,
+            )
+
+
+@pytest.fixture
+def open_app() -> Callable[..., Page]:
+    """The helper `open_app(page, base_url, path="/")`, as a fixture."""
+    return _open_app
