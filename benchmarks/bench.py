@@ -10,7 +10,7 @@ For each of --runs rounds, and for each page: a new browser context, a first loa
 measured inside the page (performance.now() when data-ready appears, relative to the
 navigation start), then the median of the rounds is reported with the app/bare ratio.
 
-Usage: scripts/dev bench   (or .venv/bin/python benchmarks/bench_startup.py [--runs N])
+Usage: scripts/dev bench   (or .venv/bin/python benchmarks/bench.py [--runs N])
 """
 
 from __future__ import annotations
