@@ -67,7 +67,7 @@ class App:
         if not name:
             return
         handle(self.ui, {"act": "field", "name": name, "value": ev.target.value})
-        if name == "players":  # the seat list depends on it
+        if name in ("players", "lang"):  # the seat list / every string depends on it
             self.paint()
 
     def on_key(self, ev: Any) -> None:

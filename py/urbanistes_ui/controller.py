@@ -58,8 +58,12 @@ def handle(ui: Ui, event: dict[str, Any]) -> None:
         ui.game_id = str(event.get("game") or ui.game_id)
     elif act == "back":
         ui.screen = ui.previous if ui.previous != "rules" else "home"
+    elif act == "field" and event.get("name") == "lang":
+        ui.lang = "fr" if event.get("value") == "fr" else "en"
     elif act == "field":
         ui.form[str(event.get("name"))] = str(event.get("value", ""))
+    elif act == "resume" and ui.session and not ui.session.game.is_over:
+        ui.screen = "play"
     elif act in ("start", "again"):
         ui.form.update({str(k): str(v) for k, v in (event.get("form") or {}).items()})
         if act == "again":
@@ -137,7 +141,10 @@ def render(ui: Ui) -> str:
         info = registry.info(ui.game_id)
         return screens.frame(lang, tr(info.name, lang), VIEWS[ui.game_id].render(ui),
                              rules_for=info.id)
-    return screens.home(lang)
+    session = ui.session
+    resume = (registry.info(session.game.info.id)
+              if session is not None and not session.game.is_over else None)
+    return screens.home(lang, resume)
 
 
 def move_focus(spots: list[Point], current: Point | None, key: str) -> Point | None:

@@ -30,7 +30,14 @@ def players_text(info: GameInfo, lang: str) -> str:
     return t("home.players", lang, min=info.min_players, max=info.max_players)
 
 
-def home(lang: str) -> str:
+def home(lang: str, resume: GameInfo | None = None) -> str:
+    """The game list, with the unfinished game of this visit first if there is one."""
+    banner = ""
+    if resume is not None:
+        banner = h.tag("p", {"class": "resume"},
+                       h.text(t("home.resume", lang, game=tr(resume.name, lang))), " ",
+                       h.button(t("home.resume.button", lang), "resume",
+                                **{"class": "primary"}))
     cards = []
     for info in registry.GAMES:
         facts = [players_text(info, lang), t("home.minutes", lang, minutes=info.minutes)]
@@ -49,7 +56,8 @@ def home(lang: str) -> str:
             h.tag("p", {"class": "pitch"}, h.text(tr(info.pitch, lang))),
             h.tag("div", {"class": "actions"}, action, rules),
         ))
-    return frame(lang, t("app.tagline", lang), h.tag("ul", {"class": "games"}, *cards))
+    return frame(lang, t("app.tagline", lang),
+                 banner + h.tag("ul", {"class": "games"}, *cards))
 
 
 def setup_form(lang: str, info: GameInfo, form: dict[str, str], error: str | None) -> str:
@@ -70,6 +78,8 @@ def setup_form(lang: str, info: GameInfo, form: dict[str, str], error: str | Non
             opt.key, tr(opt.label, lang), str(form.get(opt.key, opt.default)),
             [(str(c.value), tr(c.label, lang)) for c in opt.choices],
         ))
+    rows.append(_select("lang", t("setup.lang", lang), lang,
+                        [("fr", "Français"), ("en", "English")]))
     rows.append(h.tag(
         "label", {"class": "field"},
         h.tag("span", None, h.text(t("setup.seed", lang))),

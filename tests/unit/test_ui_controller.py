@@ -199,3 +199,22 @@ def test_rules_help_opens_from_play_and_comes_back():
     assert "Our rulings" in html and "The 18 scoring cards" in html
     handle(ui, {"act": "back"})
     assert ui.screen == "play"
+
+
+def test_home_offers_to_resume_the_unfinished_game():
+    ui = start()
+    play_first_spot(ui)
+    handle(ui, {"act": "home"})
+    html = render(ui)
+    assert "Game in progress: Sprawlopolis" in html
+    handle(ui, {"act": "resume"})
+    assert ui.screen == "play" and len(ui.session.game.history) == 1
+    assert "Game in progress" not in render(Ui())
+
+
+def test_the_form_switches_language_at_once():
+    ui = Ui(lang="en")
+    handle(ui, {"act": "setup", "game": "sprawlopolis"})
+    assert 'name="lang"' in render(ui)
+    handle(ui, {"act": "field", "name": "lang", "value": "fr"})
+    assert ui.lang == "fr" and "Commencer" in render(ui)
