@@ -142,6 +142,9 @@ class Game(ABC):
     history: list[Action] = field(default_factory=list)
     #: Who made each move of ``history`` (derived on replay, kept for move lists).
     movers: list[int] = field(default_factory=list)
+    #: Moves before this index can never be undone: they revealed information (a card
+    #: drawn, a die rolled) or handed the turn on, so others have seen them.
+    fixed: int = 0
 
     # -- creation ---------------------------------------------------------------
     @classmethod
@@ -185,14 +188,35 @@ class Game(ABC):
         if not isinstance(action, dict) or not self.is_legal(action):
             raise IllegalAction(f"illegal action {action!r}")
         nxt = self.clone()
-        nxt._do(dict(action))
+        revealed = nxt._do(dict(action))
         nxt.history.append(dict(action))
         nxt.movers.append(self.current_player)
+        if revealed or nxt.current_player != self.current_player:
+            nxt.fixed = len(nxt.history)
         return nxt
 
     @abstractmethod
-    def _do(self, action: Action) -> None:
-        """Carry out a legal action on this (already cloned) state."""
+    def _do(self, action: Action) -> bool:
+        """Carry out a legal action on this (already cloned) state.
+
+        Return True if it revealed information the player did not have before.
+        """
+
+    # -- undo -------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        """The last move may be taken back: it revealed nothing and kept the turn."""
+        return len(self.history) > self.fixed
+
+    def undo(self) -> Self:
+        """The state before the last move (``IllegalAction`` if that would cross a reveal)."""
+        if not self.can_undo:
+            raise IllegalAction("nothing to undo since information was revealed")
+        return self.replay(self.options, self.seed, self.history[:-1])
+
+    def restart_turn(self) -> Self:
+        """The state at the start of this turn (the last point no move can cross)."""
+        return self.replay(self.options, self.seed, self.history[: self.fixed])
 
     def clone(self) -> Self:
         """An independent copy; games with big states may override this for speed."""

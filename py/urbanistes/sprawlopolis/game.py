@@ -78,7 +78,7 @@ class Sprawlopolis(Game):
     def clone(self) -> Self:
         return Sprawlopolis(
             options=dict(self.options), seed=self.seed, history=list(self.history),
-            movers=list(self.movers),
+            movers=list(self.movers), fixed=self.fixed,
             scoring=self.scoring, placements=list(self.placements), city=dict(self.city),
             hands=[list(h) for h in self.hands], pile=list(self.pile), turn=self.turn,
         )
@@ -123,7 +123,7 @@ class Sprawlopolis(Game):
         for p, block in placed_blocks(card, x, y, rot):
             self.city[p] = block
 
-    def _do(self, action: Action) -> None:
+    def _do(self, action: Action) -> bool:
         seat = self.turn
         hand = self.hands[seat]
         hand.remove(action["card"])
@@ -135,6 +135,7 @@ class Sprawlopolis(Game):
             hand.clear()
         if self.pile:
             hand.append(self.pile.pop(0))
+        revealed = bool(self.pile)  # the next card of the pile is now face up
         if self.players > 1:
             nxt = (seat + 1) % self.players
             for _ in range(self.players):
@@ -142,6 +143,7 @@ class Sprawlopolis(Game):
                     break
                 nxt = (nxt + 1) % self.players
             self.turn = nxt
+        return revealed
 
     # -- information ------------------------------------------------------------
     def view(self, player: int | None) -> dict[str, Any]:
