@@ -74,6 +74,8 @@ class GameInfo:
     max_players: int
     minutes: str
     cooperative: bool = False
+    #: Players hold secret cards or tiles (links then reveal them; hot-seat hides them).
+    hidden_hands: bool = False
     playable: bool = True
     options: tuple[Option, ...] = ()
 

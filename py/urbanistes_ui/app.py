@@ -8,18 +8,22 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 from typing import Any
 
 from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
+from urbanistes.engine import SaveError
+
+from . import records, sharing
 from .controller import Ui, bot_step, handle, render
 from .i18n import pick_language
 
 LANG_KEY = "urbanistes.lang"
 BOT_DELAY_S = 0.7  # slow enough for a person to follow a bot's move
 BOARD_KEYS = {"ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter", " "}
-GLOBAL_KEYS = {"r", "R", "Escape", "1", "2", "3"}
+GLOBAL_KEYS = {"r", "R", "u", "U", "Escape", "1", "2", "3"}
 
 
 def _storage_get(key: str) -> str | None:
@@ -34,22 +38,80 @@ def _storage_set(key: str, value: str) -> None:
         window.localStorage.setItem(key, value)
 
 
+def _storage_remove(key: str) -> None:
+    with contextlib.suppress(Exception):
+        window.localStorage.removeItem(key)
+
+
+def _load_library() -> dict[str, dict]:
+    """Every record kept on this device; a damaged one is listed with its reason."""
+    library: dict[str, dict] = {}
+    try:
+        storage = window.localStorage
+        keys = [storage.key(i) for i in range(storage.length)]
+    except Exception:
+        return library
+    for key in keys:
+        if not key or not key.startswith(records.KEY_PREFIX):
+            continue
+        record_id = key[len(records.KEY_PREFIX):]
+        try:
+            record = records.parse(storage.getItem(key))
+        except SaveError as exc:
+            library[record_id] = {"broken": exc.reason, "updated": ""}
+            continue
+        library[record_id] = record
+    return library
+
+
+def _clock(ui: Ui) -> None:
+    """The page's clock, for record dates and the daily challenge (local date)."""
+    now = window.Date.new()
+    ui.now = str(now.toISOString())
+    ui.today = (f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}")
+
+
 class App:
     def __init__(self, root: Any):
         self.root = root
         saved = _storage_get(LANG_KEY)
         languages = list(window.navigator.languages or [window.navigator.language or "en"])
         self.ui = Ui(lang=saved if saved in ("fr", "en") else pick_language(languages))
+        location = window.location
+        self.ui.base_url = str(location.origin) + str(location.pathname)
+        self.ui.library = _load_library()
+        _clock(self.ui)
         self.bot_pending = False
         #: Click-to-paint times in ms, read by benchmarks/bench.py.
         self.perf = window.Array.new()
         window.urbanistesPerf = self.perf
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change),
-                         create_proxy(self.on_key)]
+                         create_proxy(self.on_key), create_proxy(self.on_hash)]
         root.addEventListener("click", self._proxies[0])
         root.addEventListener("change", self._proxies[1])
         document.addEventListener("keydown", self._proxies[2])
+        window.addEventListener("hashchange", self._proxies[3])
+        self._open_from_url()
         self.paint()
+
+    def on_hash(self, _ev: Any) -> None:
+        """A game link pasted into the address bar of an open app."""
+        if str(window.location.hash or "").startswith("#g="):
+            self._open_from_url()
+            self.paint()
+
+    def _open_from_url(self) -> None:
+        """A shared game in the fragment, or an embed in the query string."""
+        location = window.location
+        fragment = str(location.hash or "")
+        if fragment.startswith("#g="):
+            handle(self.ui, {"act": "open-link", "link": fragment})
+            # Forget the fragment so a reload does not import the game twice.
+            window.history.replaceState(None, "", str(location.pathname) + str(location.search))
+            return
+        embed = sharing.read_embed(str(location.search or ""))
+        if embed is not None:
+            handle(self.ui, {"act": "embed-start", "form": embed})
 
     # -- events -----------------------------------------------------------------
     def on_click(self, ev: Any) -> None:
@@ -58,7 +120,10 @@ class App:
             return
         event = dict(window.Object.entries(el.dataset).to_py())
         event["pointer"] = ev.pointerType or "mouse"
-        if event.get("act") in ("start", "again"):
+        if event.get("act") == "copy":
+            self._copy(str(event.get("target", "")))
+            return
+        if event.get("act") in ("start", "again", "embed"):
             event["form"] = self._form_values()
         self.dispatch(event, ev.timeStamp)
 
@@ -81,11 +146,22 @@ class App:
             ev.preventDefault()
             self.dispatch({"act": "key", "key": ev.key}, ev.timeStamp)
 
+    def _copy(self, element_id: str) -> None:
+        """Select the text and put it on the clipboard where the browser allows it."""
+        field = document.getElementById(element_id)
+        if field is None:
+            return
+        field.focus()
+        field.select()
+        with contextlib.suppress(Exception):  # no clipboard in some frames: selected anyway
+            window.navigator.clipboard.writeText(field.value)
+
     def _form_values(self) -> dict[str, str]:
         fields = self.root.querySelectorAll("form [name]")
         return {f.getAttribute("name"): f.value for f in fields}
 
     def dispatch(self, event: dict[str, Any], started: float) -> None:
+        _clock(self.ui)
         try:
             handle(self.ui, event)
         except Exception as exc:  # a bug: report it, keep the app usable
@@ -97,6 +173,7 @@ class App:
     def paint(self, started: float | None = None) -> None:
         ui = self.ui
         _storage_set(LANG_KEY, ui.lang)
+        self._store()
         document.documentElement.lang = ui.lang
         self.root.innerHTML = render(ui)
         if ui.keyboard:
@@ -113,9 +190,22 @@ class App:
             self.bot_pending = True
             asyncio.ensure_future(self._bot_turn())
 
+    def _store(self) -> None:
+        """Write the records the last event changed; nothing else is touched."""
+        ui = self.ui
+        for record_id in ui.dirty:
+            record = ui.library.get(record_id)
+            if record is not None:
+                _storage_set(records.KEY_PREFIX + record_id, json.dumps(record))
+        for record_id in ui.removed:
+            _storage_remove(records.KEY_PREFIX + record_id)
+        ui.dirty.clear()
+        ui.removed.clear()
+
     async def _bot_turn(self) -> None:
         await asyncio.sleep(BOT_DELAY_S)
         self.bot_pending = False
+        _clock(self.ui)
         try:
             played = bot_step(self.ui)
         except Exception as exc:

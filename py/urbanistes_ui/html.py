@@ -22,7 +22,7 @@ def tag(name: str, values: dict[str, object] | None = None, *children: str) -> s
 def button(label: str, act: str, **data: object) -> str:
     """A button the delegated click handler understands (``data-act`` + data fields)."""
     extra = {k: v for k, v in data.items() if k in ("class", "aria-pressed", "title",
-                                                   "aria-label", "disabled", "id")}
+                                                   "aria-label", "disabled", "aria-keyshortcuts")}
     fields = {f"data-{k}": v for k, v in data.items() if k not in extra}
     return tag("button", {"type": "button", "data-act": act, **fields, **extra}, escape(label))
 

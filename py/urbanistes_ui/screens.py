@@ -6,22 +6,31 @@ from urbanistes import registry
 from urbanistes.engine import GameInfo, Scores
 
 from . import html as h
+from . import sharing
 from .i18n import t, tr
 from .session import SEAT_KINDS
 
 
-def frame(lang: str, title: str, body: str, rules_for: str | None = None) -> str:
-    """The header bar (with a rules button while playing) and the screen below it."""
+def frame(lang: str, title: str, body: str, rules_for: str | None = None,
+          embed: bool = False) -> str:
+    """The header bar (with a rules button while playing) and the screen below it.
+
+    Embedded in someone else's page, the bar shrinks to the game, its rules, a new game
+    and the language: the frame is small and the rest of the app is one tap away.
+    """
+    home = (h.button(t("new_game", lang), "again", **{"class": "brand"}) if embed
+            else h.button("Urbanistes", "home",
+                          **{"class": "brand", "aria-label": t("nav.home", lang)}))
     header = h.tag(
         "header", {"class": "bar"},
-        h.button("Urbanistes", "home", **{"class": "brand", "aria-label": t("nav.home", lang)}),
+        home,
         h.tag("h1", {"class": "title"}, h.text(title)),
         h.button(t("nav.rules", lang), "rules", game=rules_for, **{"class": "lang"})
         if rules_for else "",
         h.button(t("lang.switch", lang), "lang",
                  **{"class": "lang", "aria-label": t("lang.switch.label", lang)}),
     )
-    return header + h.tag("main", {"class": "screen"}, body)
+    return header + h.tag("main", {"class": "screen" + (" embedded" if embed else "")}, body)
 
 
 def players_text(info: GameInfo, lang: str) -> str:
@@ -30,34 +39,124 @@ def players_text(info: GameInfo, lang: str) -> str:
     return t("home.players", lang, min=info.min_players, max=info.max_players)
 
 
-def home(lang: str, resume: GameInfo | None = None) -> str:
-    """The game list, with the unfinished game of this visit first if there is one."""
-    banner = ""
-    if resume is not None:
-        banner = h.tag("p", {"class": "resume"},
-                       h.text(t("home.resume", lang, game=tr(resume.name, lang))), " ",
-                       h.button(t("home.resume.button", lang), "resume",
-                                **{"class": "primary"}))
+def home(lang: str, library: dict[str, dict], *, resume_id: str | None = None,
+         error: str | None = None, today: str = "") -> str:
+    """The game list, then the games kept on this device."""
+    top = ""
+    if error:
+        top += h.tag("p", {"class": "error", "role": "alert"}, h.text(error))
+    resume = library.get(resume_id) if resume_id else None
+    if resume is not None and "broken" not in resume:
+        info = registry.info(resume["save"]["game"])
+        top += h.tag("p", {"class": "resume"},
+                     h.text(t("home.resume", lang, game=tr(info.name, lang))), " ",
+                     h.button(t("home.resume.button", lang), "resume", id=resume_id,
+                              **{"class": "primary"}))
     cards = []
     for info in registry.GAMES:
         facts = [players_text(info, lang), t("home.minutes", lang, minutes=info.minutes)]
         if info.cooperative:
             facts.append(t("home.coop", lang))
-        action = (h.button(t("home.play", lang), "setup", game=info.id, **{"class": "primary"})
-                  if info.playable
-                  else h.tag("span", {"class": "coming"}, h.text(t("home.coming", lang))))
-        rules = (h.button(t("nav.rules", lang), "rules", game=info.id)
-                 if info.playable else "")
+        actions = [h.button(t("home.play", lang), "setup", game=info.id, **{"class": "primary"})
+                   if info.playable
+                   else h.tag("span", {"class": "coming"}, h.text(t("home.coming", lang)))]
+        if info.playable:
+            if info.min_players == 1 and today:
+                actions.append(h.button(t("home.daily", lang), "daily", game=info.id))
+            actions.append(h.button(t("nav.rules", lang), "rules", game=info.id))
         cards.append(h.tag(
             "li", {"class": "game" + ("" if info.playable else " unavailable"),
                    "data-game": info.id},
             h.tag("h2", None, h.text(tr(info.name, lang))),
             h.tag("p", {"class": "facts"}, h.text(" · ".join(facts))),
             h.tag("p", {"class": "pitch"}, h.text(tr(info.pitch, lang))),
-            h.tag("div", {"class": "actions"}, action, rules),
+            h.tag("div", {"class": "actions"}, *actions),
         ))
-    return frame(lang, t("app.tagline", lang),
-                 banner + h.tag("ul", {"class": "games"}, *cards))
+    body = top + h.tag("ul", {"class": "games"}, *cards) + saved_games(lang, library)
+    return frame(lang, t("app.tagline", lang), body)
+
+
+def saved_games(lang: str, library: dict[str, dict]) -> str:
+    """Games in progress and finished ones, newest first, with resume/replay/delete."""
+    if not library:
+        return ""
+    items = []
+    ordered = sorted(library.items(), key=lambda kv: str(kv[1].get("updated", "")),
+                     reverse=True)
+    for record_id, record in ordered:
+        delete = h.button(t("home.delete", lang), "delete", id=record_id)
+        if "broken" in record:
+            items.append(h.tag("li", {"class": "saved broken"}, h.text(t(
+                "home.saved.broken", lang, reason=tr(record["broken"], lang))), " ", delete))
+            continue
+        info = registry.info(record["save"]["game"])
+        summary = record["summary"]
+        seats = ", ".join(
+            t("bot" if kind != "human" else "player", lang, n=i + 1)
+            for i, kind in enumerate(record["seats"]))
+        state = (tr(summary["outcome"], lang) if summary.get("over")
+                 else t("home.saved.in_progress", lang))
+        facts = [tr(info.name, lang), seats, str(record["updated"])[:16].replace("T", " "),
+                 t("home.saved.moves", lang, n=summary.get("moves", 0)), state]
+        if record.get("daily"):
+            facts.insert(1, t("home.daily.label", lang, day=record["daily"]))
+        action = (h.button(t("home.watch", lang), "watch", id=record_id) if summary.get("over")
+                  else h.button(t("home.resume.button", lang), "resume", id=record_id,
+                                **{"class": "primary"}))
+        items.append(h.tag("li", {"class": "saved", "data-id": record_id},
+                           h.tag("span", None, h.text(" · ".join(facts))),
+                           h.tag("span", {"class": "actions"}, action, delete)))
+    return (h.tag("h2", {"class": "saved-title"}, h.text(t("home.saved", lang)))
+            + h.tag("ul", {"class": "saved-list"}, *items))
+
+
+def link_choice(lang: str, session) -> str:
+    """A shared game just opened: play on from here, or watch it."""
+    game = session.game
+    info = game.info
+    players = ", ".join(session.name(i, lang) for i in range(game.players))
+    state = tr(game.scores().outcome, lang)
+    actions = [h.button(t("link.watch", lang), "link-watch")]
+    if not game.is_over:
+        actions.insert(0, h.button(t("link.play", lang), "link-play", **{"class": "primary"}))
+    body = h.tag("section", {"class": "link"},
+                 h.tag("p", None, h.text(t("link.facts", lang, players=players,
+                                            moves=len(game.history), state=state))),
+                 h.tag("div", {"class": "actions"}, *actions))
+    return frame(lang, t("link.title", lang, game=tr(info.name, lang)), body)
+
+
+def dialog(ui) -> str:
+    """The share, embed or daily-result dialog over the current screen."""
+    lang, kind = ui.lang, ui.dialog
+    warning = ""
+    if kind == "share" and ui.session is not None:
+        title, intro = t("share.title", lang), t("share.text", lang)
+        content = sharing.game_link(ui.base_url, ui.session)
+        if sharing.link_reveals_hands(ui.session.game.info, ui.session):
+            warning = h.tag("p", {"class": "warning", "role": "alert"},
+                            h.text(t("share.warning", lang)))
+    elif kind == "embed" and ui.game_id:
+        title, intro = t("embed.title", lang), t("embed.text", lang)
+        content = sharing.embed_snippet(ui.base_url, ui.game_id, ui.form, lang)
+    elif kind == "daily-share" and ui.session is not None and ui.session.daily:
+        title, intro = t("share.daily", lang), ""
+        content = sharing.daily_result(ui.session, lang)
+    else:
+        return ""
+    return h.tag(
+        "div", {"class": "dialog-backdrop"},
+        h.tag("section", {"class": "dialog", "role": "dialog", "aria-modal": "true",
+                          "aria-labelledby": "dialog-title"},
+              h.tag("h2", {"id": "dialog-title"}, h.text(title)),
+              h.tag("p", None, h.text(intro)) if intro else "", warning,
+              h.tag("textarea", {"id": "dialog-text", "readonly": True, "rows": "4"},
+                    h.text(content)),
+              h.tag("div", {"class": "actions"},
+                    h.button(t("share.copy", lang), "copy", target="dialog-text",
+                             **{"class": "primary"}),
+                    h.button(t("dialog.close", lang), "close-dialog"))),
+    )
 
 
 def setup_form(lang: str, info: GameInfo, form: dict[str, str], error: str | None) -> str:
@@ -92,6 +191,7 @@ def setup_form(lang: str, info: GameInfo, form: dict[str, str], error: str | Non
         rows.append(h.tag("p", {"class": "error", "role": "alert"}, h.text(error)))
     rows.append(h.tag("div", {"class": "actions"},
                       h.button(t("setup.start", lang), "start", **{"class": "primary"}),
+                      h.button(t("setup.embed", lang), "embed"),
                       h.button(t("nav.rules", lang), "rules", game=info.id)))
     return frame(lang, t("setup.title", lang, game=tr(info.name, lang)),
                  h.tag("form", {"class": "setup", "onsubmit": "return false"}, *rows))

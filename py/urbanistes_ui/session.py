@@ -24,6 +24,11 @@ class Session:
     viewer: int | None = None
     #: True while the pass-the-device screen hides the hands.
     handoff: bool = False
+    #: Where it is kept on this device (see ``records``), and since when.
+    id: str = ""
+    created: str = ""
+    #: The date of the daily challenge this game is, if it is one.
+    daily: str | None = None
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.game.players or any(s not in SEAT_KINDS for s in self.seats):
@@ -59,6 +64,19 @@ class Session:
     def name(self, seat: int, lang: str) -> str:
         """"Player 2" or "Bot 2": seats are numbered from 1 on screen."""
         return t("bot" if self.is_bot(seat) else "player", lang, n=seat + 1)
+
+    @property
+    def can_undo(self) -> bool:
+        """Undo is for the human to move, back to the last move nobody else has seen."""
+        game = self.game
+        return (not game.is_over and not self.handoff and not self.is_bot(game.current_player)
+                and game.current_player == self.viewer and game.can_undo)
+
+    def undo(self) -> None:
+        self.game = self.game.undo()
+
+    def restart_turn(self) -> None:
+        self.game = self.game.restart_turn()
 
     def reveal(self) -> None:
         """The player to move has taken the device: show their hand."""

@@ -115,6 +115,7 @@ def render(ui: Ui) -> str:
                    h.text(status))]
     if ui.error:
         parts.append(h.tag("p", {"class": "error", "role": "alert"}, h.text(ui.error)))
+    parts.append(_toolbar(ui))
     if game.is_over:
         parts.append(_end_panel(ui))
     parts.append(board)
@@ -129,6 +130,76 @@ def render(ui: Ui) -> str:
         parts.append(_hand(ui, view, spots))
     parts.append(_info(ui, view))
     return h.tag("div", {"class": "play sprawlopolis"}, *parts)
+
+
+def _toolbar(ui: Ui) -> str:
+    """Undo (never past what others have seen), restart turn, share."""
+    s, lang = ui.session, ui.lang
+    buttons = []
+    if s.can_undo:
+        buttons.append(h.button(t("undo", lang), "undo", **{"aria-keyshortcuts": "U"}))
+        if len(s.game.history) - s.game.fixed >= 2:
+            buttons.append(h.button(t("restart_turn", lang), "restart-turn"))
+    buttons.append(h.button(t("share", lang), "share"))
+    return h.tag("div", {"class": "toolbar"}, *buttons)
+
+
+def describe(action: dict[str, Any], lang: str) -> str:
+    """One move in words, for the move list."""
+    turned = (", tournée" if lang == "fr" else ", turned") if action["rot"] else ""
+    if lang == "fr":
+        return f"carte {action['card']} en colonne {action['x']}, rangée {action['y']}{turned}"
+    return f"card {action['card']} at column {action['x']}, row {action['y']}{turned}"
+
+
+def render_replay(ui: Ui) -> str:
+    """A game watched move by move: the city at that move, controls and the move list."""
+    from .session import Session
+
+    replay, lang = ui.replay, ui.lang
+    state = replay.state()
+    final = replay.final
+    names = Session(final, list(replay.seats))
+    total = len(final.history)
+    controls = h.tag(
+        "div", {"class": "replay-controls", "role": "group"},
+        h.button("⏮ " + t("replay.first", lang), "replay-first", disabled=replay.index == 0),
+        h.button("◀ " + t("replay.back", lang), "replay-back", disabled=replay.index == 0),
+        h.button(t("replay.forward", lang) + " ▶", "replay-forward",
+                 disabled=replay.index == total),
+        h.button(t("replay.last", lang) + " ⏭", "replay-last", disabled=replay.index == total),
+    )
+    moves = [h.tag("li", None, h.button(t("replay.start", lang), "replay-to", index=0,
+                                        **{"aria-pressed": str(replay.index == 0).lower()}))]
+    for i, (action, mover) in enumerate(zip(final.history, final.movers, strict=True)):
+        label = f"{names.name(mover, lang)} : " if lang == "fr" else f"{names.name(mover, lang)}: "
+        moves.append(h.tag("li", None, h.button(
+            label + describe(action, lang), "replay-to", index=i + 1,
+            **{"aria-pressed": str(replay.index == i + 1).lower()})))
+    view = state.view(None)
+    placements = [tuple(p) for p in view["placements"]]
+    board = h.tag("div", {"class": "board", "style": f"--w: {board_view_box(placements, [])[2]}"},
+                  board_svg(placements, lang=lang, last=replay.index > 0))
+    outcome = tr(state.scores().outcome, lang)
+    return h.tag(
+        "div", {"class": "play replay sprawlopolis"},
+        h.tag("p", {"class": "status", "role": "status", "aria-live": "polite"},
+              h.text(t("replay.title", lang, index=replay.index, total=total) + " · " + outcome)),
+        controls, board,
+        h.tag("aside", {"class": "info"},
+              h.tag("details", {"class": "live", "open": True},
+                    h.tag("summary", None, h.text(t("play.score", lang))),
+                    _score_table(state.scores(), lang)),
+              h.tag("section", {"class": "moves"},
+                    h.tag("h3", None, h.text(t("replay.moves", lang))),
+                    h.tag("ol", {"class": "move-list"}, *moves))),
+    )
+
+
+def _score_table(scores, lang: str) -> str:
+    from .screens import score_table
+
+    return score_table(scores, lang, final=False)
 
 
 def _hand(ui: Ui, view: dict[str, Any], spots: list) -> str:
@@ -222,7 +293,8 @@ def _end_panel(ui: Ui) -> str:
               h.tag("pre", {"id": "record"}, h.text(record))),
         h.tag("div", {"class": "actions"},
               h.button(t("end.again", lang), "again", **{"class": "primary"}),
-              h.button(t("nav.home", lang), "home")),
+              h.button(t("share.daily", lang), "daily-share") if ui.session.daily else "",
+              h.button(t("nav.home", lang), "home") if not ui.embed else ""),
     )
 
 

@@ -207,7 +207,7 @@ def test_home_offers_to_resume_the_unfinished_game():
     handle(ui, {"act": "home"})
     html = render(ui)
     assert "Game in progress: Sprawlopolis" in html
-    handle(ui, {"act": "resume"})
+    handle(ui, {"act": "resume", "id": ui.session.id})
     assert ui.screen == "play" and len(ui.session.game.history) == 1
     assert "Game in progress" not in render(Ui())
 

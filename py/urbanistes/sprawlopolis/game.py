@@ -35,6 +35,7 @@ INFO = GameInfo(
     max_players=4,
     minutes="15",
     cooperative=True,
+    hidden_hands=True,
     options=(
         Option("difficulty", text("Difficulté", "Difficulty"), (
             Choice("normal", text("Normale", "Normal")),

@@ -1,0 +1,95 @@
+"""Games kept on this device: one versioned JSON record per game, listed on the home page.
+
+A record wraps the rules' save (options + seed + actions) with what only the app knows:
+who sits where, when it was played, and a short summary so the home page can list
+games without replaying them. Resuming always replays the save through the rules.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from urbanistes import registry, saves
+from urbanistes.engine import SaveError, text
+
+from .session import SEAT_KINDS, Session
+
+RECORD_FORMAT = "urbanistes-record"
+RECORD_VERSION = 1
+#: localStorage key of a record: one key per game, so a damaged one harms no other.
+KEY_PREFIX = "urbanistes.game."
+
+
+def make(session: Session, updated: str) -> dict[str, Any]:
+    """The record of a session as it stands now."""
+    game = session.game
+    scores = game.scores()
+    return {
+        "format": RECORD_FORMAT,
+        "version": RECORD_VERSION,
+        "id": session.id,
+        "created": session.created or updated,
+        "updated": updated,
+        "daily": session.daily,
+        "seats": list(session.seats),
+        "save": game.to_save(),
+        "summary": {
+            "moves": len(game.history),
+            "over": game.is_over,
+            "outcome": dict(scores.outcome),
+            "totals": list(scores.totals),
+        },
+    }
+
+
+def parse(raw: str) -> dict[str, Any]:
+    """A stored record, shape-checked (its moves are checked on resume)."""
+    try:
+        record = json.loads(raw)
+    except (ValueError, TypeError) as exc:
+        raise SaveError(text("Sauvegarde illisible (JSON invalide).",
+                             "Unreadable save (invalid JSON).")) from exc
+    if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
+        raise SaveError(text("Ce n'est pas une sauvegarde Urbanistes.",
+                             "This is not an Urbanistes save."))
+    version = record.get("version")
+    if type(version) is not int or version != RECORD_VERSION:
+        raise SaveError(text(
+            f"Version de sauvegarde {version!r} inconnue : elle vient d'une autre version "
+            "de l'application.",
+            f"Unknown save version {version!r}: it comes from another version of the app.",
+        ))
+    ok = (
+        isinstance(record.get("id"), str) and record["id"]
+        and isinstance(record.get("save"), dict)
+        and isinstance(record.get("seats"), list)
+        and all(s in SEAT_KINDS for s in record["seats"])
+        and isinstance(record.get("summary"), dict)
+        and isinstance(record.get("updated"), str)
+    )
+    if not ok:
+        raise SaveError(text("Sauvegarde incomplète ou modifiée.",
+                             "Incomplete or tampered save."))
+    game_id = record["save"].get("game")
+    try:
+        registry.info(game_id)
+    except (KeyError, TypeError) as exc:
+        raise SaveError(text(f"Jeu inconnu : {game_id!r}.", f"Unknown game: {game_id!r}.")
+                        ) from exc
+    return record
+
+
+def resume(record: dict[str, Any]) -> Session:
+    """Replay a record into a live session; ``SaveError`` if any part is wrong."""
+    game = saves.load(record["save"])
+    try:
+        session = Session(game, list(record["seats"]))
+    except ValueError as exc:
+        raise SaveError(text("Les places ne correspondent pas au nombre de joueurs.",
+                             "The seats do not match the number of players.")) from exc
+    session.id = record["id"]
+    session.created = str(record.get("created", ""))
+    daily = record.get("daily")
+    session.daily = daily if isinstance(daily, str) else None
+    return session
