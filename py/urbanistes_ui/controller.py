@@ -115,8 +115,11 @@ def handle(ui: Ui, event: dict[str, Any]) -> None:
     elif act == "resume":
         _resume(ui, str(event.get("id", "")))
     elif act == "delete":
-        if ui.library.pop(str(event.get("id")), None) is not None:
-            ui.removed.add(str(event.get("id")))
+        record_id = str(event.get("id"))
+        if ui.library.pop(record_id, None) is not None:
+            ui.removed.add(record_id)
+        if ui.session is not None and ui.session.id == record_id:
+            ui.session = None  # deleting the game on screen ends it
     elif act == "watch":
         _watch_record(ui, str(event.get("id", "")))
     elif act == "open-link":

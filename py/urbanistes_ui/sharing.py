@@ -104,6 +104,8 @@ def read_embed(query: str) -> dict[str, str] | None:
     for opt in info.options:
         if opt.key in params:
             form[opt.key] = params[opt.key]
+    if params.get("seed", "").isdigit():
+        form["seed"] = params["seed"]
     form["game"] = info.id
     if params.get("lang") in ("fr", "en"):
         form["lang"] = params["lang"]

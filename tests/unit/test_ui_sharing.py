@@ -226,3 +226,13 @@ def test_embed_snippet_and_embed_url_round_trip():
     assert 'data-act="home"' not in render(target)  # minimal chrome
     assert sharing.read_embed("?embed=cloudcity") is None
     assert sharing.read_embed("?foo=1") is None
+
+
+def test_deleting_the_game_in_progress_ends_it_for_good():
+    ui = start(seed=2)
+    play_first_spot(ui)
+    game_id = ui.session.id
+    handle(ui, {"act": "home"})
+    handle(ui, {"act": "delete", "id": game_id})
+    assert ui.session is None and game_id not in ui.library and game_id in ui.removed
+    assert "Game in progress" not in render(ui)

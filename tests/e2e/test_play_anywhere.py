@@ -1,0 +1,159 @@
+"""Saves, undo, links, replays, the daily challenge and embeds, in headless Chromium."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+from .test_sprawlopolis import engine_game, new_game, play_to_the_end
+
+READY = "html[data-ready]"
+
+
+def place_first(page):
+    page.locator(".hand button.card:not([disabled])").first.click()
+    page.locator(".spot").first.click()
+
+
+def reload_app(page):
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+
+
+def test_a_reload_loses_nothing_and_saves_can_be_resumed_or_deleted(page, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, seed=314)
+    place_first(page)
+    place_first(page)
+    page.wait_for_function("document.querySelectorAll('.board svg .card').length === 3")
+    reload_app(page)
+    saved = page.locator(".saved")
+    assert saved.count() == 1
+    assert "2 move(s)" in saved.first.text_content()
+    saved.first.locator('[data-act="resume"]').click()
+    page.wait_for_selector(".hand button.card:not([disabled])")
+    assert page.locator(".board svg .card").count() == 3
+    page.click('[data-act="home"]')
+    page.locator('.saved [data-act="delete"]').click()
+    assert page.locator(".saved").count() == 0
+    reload_app(page)
+    assert page.locator(".saved").count() == 0
+
+
+def test_damaged_saves_and_links_are_refused_in_the_chosen_language(page, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, seed=5)
+    place_first(page)
+    truncated = '{"format":"urbanistes-record"'
+    page.evaluate("raw => localStorage.setItem('urbanistes.game.broken', raw)", truncated)
+    page.evaluate("localStorage.setItem('urbanistes.game.old', "
+                  "JSON.stringify({format: 'urbanistes-record', version: 0}))")
+    reload_app(page)
+    text = page.text_content(".saved-list")
+    assert "Damaged save: Unreadable save" in text
+    assert "Unknown save version 0" in text
+    assert page.locator(".saved:not(.broken)").count() == 1  # the good one stays
+    page.goto(base_url + "#g=u1.garbage")
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    assert "This link is damaged or incomplete" in page.text_content(".error")
+    page.click('[data-act="lang"]')
+    page.goto(base_url + "#g=u1.garbage")
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    assert "Ce lien est abîmé ou incomplet" in page.text_content(".error")
+    assert page.locator(".saved").count() == 3  # nothing was lost
+    page.click('[data-act="lang"]')
+
+
+def test_undo_in_the_solo_endgame(page, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, seed=4)
+    for _ in range(12):
+        place_first(page)
+    page.wait_for_selector('[data-act="undo"]')
+    page.click('[data-act="restart-turn"]')
+    page.wait_for_function("document.querySelectorAll('.board svg .card').length === 11")
+    assert page.locator('[data-act="undo"]').count() == 0  # the pile card seen stays seen
+
+
+def test_share_link_opens_elsewhere_as_a_replay(page, context, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, players=2, seats=[(1, "greedy")], seed=99)
+    play_to_the_end(page)
+    game = engine_game(page)
+    page.click('[data-act="share"]')
+    link = page.input_value("#dialog-text")
+    assert link.startswith(base_url) and "#g=u1." in link
+    other = context.new_page()
+    try:
+        other.goto(link)
+        other.wait_for_selector(READY, state="attached", timeout=60_000)
+        assert "Shared game: Sprawlopolis" in other.text_content("h1")
+        other.click('[data-act="link-watch"]')
+        assert "Replay: move 14 / 14" in other.text_content(".status")
+        other.click('[data-act="replay-first"]')
+        assert other.locator(".board svg .card").count() == 1
+        other.click('[data-act="replay-forward"]')
+        other.click('[data-act="replay-forward"]')
+        assert other.locator(".board svg .card").count() == 3
+        other.locator('[data-act="replay-to"]').nth(6).click()
+        assert "move 6 / 14" in other.text_content(".status")
+        other.click('[data-act="replay-last"]')
+        assert other.text_content("#live-total-0").strip() == str(game.scores().totals[0])
+        assert "#g=" not in other.url  # a reload will not import it twice
+    finally:
+        other.close()
+
+
+def test_daily_challenge(page, base_url, open_app):
+    open_app(page, base_url)
+    page.click('[data-act="daily"][data-game="sprawlopolis"]')
+    page.wait_for_selector(".hand button.card")
+    play_to_the_end(page)
+    page.click('[data-act="daily-share"]')
+    assert "daily challenge" in page.input_value("#dialog-text")
+
+
+def test_game_played_in_an_iframe_on_another_origin(page, base_url, open_app):
+    open_app(page, base_url)
+    page.click('[data-act="setup"][data-game="sprawlopolis"]')
+    page.click('[data-act="embed"]')
+    snippet = page.input_value("#dialog-text")
+    assert snippet.startswith("<iframe") and "embed=sprawlopolis" in snippet
+    snippet = snippet.replace("embed=sprawlopolis", "embed=sprawlopolis&seed=1", 1)
+    with tempfile.TemporaryDirectory() as tmp:
+        Path(tmp, "post.html").write_text(
+            f"<!doctype html><title>My blog</title><h1>My blog post</h1>{snippet}")
+        host = subprocess.Popen(
+            [sys.executable, "-m", "http.server", "0", "--bind", "127.0.0.1"],
+            cwd=tmp, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        try:
+            line = host.stdout.readline()
+            port = int(line.split("port ")[1].split()[0])
+            blog = f"http://localhost:{port}"  # another origin than 127.0.0.1:<app port>
+            for _ in range(50):
+                try:
+                    urllib.request.urlopen(blog + "/post.html", timeout=1)
+                    break
+                except OSError:
+                    time.sleep(0.1)
+            page.problems.allowed_origins.append(blog)
+            page.goto(blog + "/post.html")
+            frame = page.frame_locator("iframe")
+            frame.locator(".hand button.card").first.wait_for(timeout=60_000)
+            box = page.locator("iframe").bounding_box()
+            assert box["width"] == 400 and box["height"] == 640
+            turns = 0
+            while frame.locator("#end").count() == 0:
+                frame.locator(".hand button.card").first.click()
+                frame.locator(".spot").first.click()
+                turns += 1
+                assert turns <= 14
+            assert turns == 14
+            assert frame.locator('[data-act="home"]').count() == 0  # minimal chrome
+        finally:
+            host.terminate()
+            host.wait(timeout=5)
