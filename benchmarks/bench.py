@@ -1,30 +1,54 @@
 #!/usr/bin/env python3
-"""Start-up benchmark (not a test): navigation start -> <html data-ready>, in headless Chromium.
+"""Benchmarks (not tests) of Urbanistes, printed as three tables from one run.
 
-Pages:
-  app   /                         the real app (index.html + pyscript.toml + py/)
-  bare  /benchmarks/bare.html     same vendored PyScript + Pyodide, 3 lines of Python
+1. Start-up, in headless Chromium: navigation start -> <html data-ready>.
+   Pages:
+     app   /                         the real app (index.html + pyscript.toml + py/)
+     bare  /benchmarks/bare.html     same vendored PyScript + Pyodide, 3 lines of Python
+   For each of --runs rounds, and for each page: a new browser context, a first load
+   ("cold": empty HTTP cache) and a second load in the same context ("warm"). The time is
+   measured inside the page (performance.now() when data-ready appears, relative to the
+   navigation start); the median of the rounds is reported with the app/bare ratio.
 
-For each of --runs rounds, and for each page: a new browser context, a first load
-("cold": empty HTTP cache) and a second load in the same context ("warm"). The time is
-measured inside the page (performance.now() when data-ready appears, relative to the
-navigation start), then the median of the rounds is reported with the app/bare ratio.
+2. Click-to-paint on a 14-card city, in the same browser. One context (warm HTTP cache)
+   and one tab play --games seeded solo Sprawlopolis games by clicks, as
+   tests/e2e/test_sprawlopolis.py does: each turn, the first hand card, then the first
+   spot. Once the city has 14 cards (13 placements after the start card), the next pick
+   and placement (the 15th card, which ends the game) are timed. The page itself pushes,
+   for every click, event.timeStamp -> a setTimeout(0) scheduled from the next
+   requestAnimationFrame onto window.urbanistesPerf (py/urbanistes_ui/app.py); the value
+   taken is the one that click added. Also reported: the spots shown for that
+   placement and the size of the board's HTML after the pick.
 
-Usage: scripts/dev bench   (or .venv/bin/python benchmarks/bench.py [--runs N])
+3. Rules speed in CPython (py/urbanistes, no browser): full Sprawlopolis games played by
+   urbanistes.bots.RandomBot for 1-4 players, round-robin for about 3 s (games/s), and the
+   time of each urbanistes.bots.GreedyBot decision over a few games (greedy bots run in
+   the page, under Pyodide, which is slower than CPython).
+
+Usage: scripts/dev bench   (or .venv/bin/python benchmarks/bench.py [--runs N] [--games K])
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
+import platform
 import statistics
 import subprocess
 import sys
+import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+
+from urbanistes.bots import GreedyBot, RandomBot  # noqa: E402 - needs the path above
+from urbanistes.sprawlopolis import Sprawlopolis  # noqa: E402
+
 PAGES = {"app": "/", "bare": "/benchmarks/bare.html"}
 DEBIAN_CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -38,6 +62,12 @@ CHROMIUM_ARGS = [
     "--disable-quic",
 ]
 READY_TIMEOUT_MS = 60_000
+STEP_TIMEOUT_MS = 20_000
+DESKTOP_VIEWPORT = {"width": 1280, "height": 800}  # as the e2e tests' desktop context
+
+MEASURED_CITY = 14  # cards on the board when the pick and placement are timed
+PLAYOUT_SECONDS = 3.0
+GREEDY_GAMES = 4  # one per player count, 1..4
 
 # Records performance.now() (ms since navigation start) when <html data-ready> appears.
 # Init scripts run before <html> exists, hence observing the whole document.
@@ -49,6 +79,12 @@ new MutationObserver((_, observer) => {
   }
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
 """
+CARDS_IN_CITY = "document.querySelectorAll('.board svg .card').length"
+PERF_LENGTH = "window.urbanistesPerf.length"
+MY_TURN = ".hand button.card:not([disabled])"
+
+
+# --------------------------------------------------------------------------- helpers
 
 
 def start_server() -> tuple[subprocess.Popen[str], str]:
@@ -66,14 +102,24 @@ def start_server() -> tuple[subprocess.Popen[str], str]:
     return process, line[line.index("http://") :].split()[0].rstrip("/")
 
 
-def load(page, url: str) -> float:
+def percentile(values: list[float], percent: float) -> float:
+    """Nearest-rank percentile (an observed value; p95 of 20 values is the 19th)."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(percent / 100 * len(ordered)) - 1)]
+
+
+# --------------------------------------------------------------------------- 1. start-up
+
+
+def load(page: Page, url: str) -> float:
     """Navigate and return the in-page time to data-ready, in seconds."""
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
     return page.evaluate("window.__readyAt") / 1000
 
 
-def measure(browser: Browser, url: str) -> tuple[float, float]:
+def measure_cold_and_warm_start(browser: Browser, url: str) -> tuple[float, float]:
+    """Two loads in a new context: with an empty HTTP cache, then with a warm one."""
     context = browser.new_context()
     try:
         context.add_init_script(RECORD_READY)
@@ -85,52 +131,223 @@ def measure(browser: Browser, url: str) -> tuple[float, float]:
         context.close()
 
 
+def measure_startup(browser: Browser, base: str, runs: int) -> dict[str, dict[str, list[float]]]:
+    """Seconds to data-ready: {page name: {"cold": [...], "warm": [...]}}, one per round."""
+    results: dict[str, dict[str, list[float]]] = {
+        name: {"cold": [], "warm": []} for name in PAGES
+    }
+    # Throw-away round so that both pages meet a browser process in the same state.
+    for path in PAGES.values():
+        measure_cold_and_warm_start(browser, base + path)
+    for _ in range(runs):
+        for name, path in PAGES.items():  # interleaved, so drift hits both alike
+            cold, warm = measure_cold_and_warm_start(browser, base + path)
+            results[name]["cold"].append(cold)
+            results[name]["warm"].append(warm)
+    return results
+
+
+def print_startup(results: dict[str, dict[str, list[float]]], runs: int, header: str) -> None:
+    print(f"\nStart-up, navigation -> html[data-ready], median of {runs} ({header})")
+    print(f"{'':>6} {'app /':>10} {'bare':>10} {'app/bare':>9}")
+    for kind in ("cold", "warm"):
+        app = statistics.median(results["app"][kind])
+        bare = statistics.median(results["bare"][kind])
+        print(f"{kind:>6} {app:>9.2f}s {bare:>9.2f}s {app / bare:>8.2f}x")
+    print("cold = first load in a new browser context (empty HTTP cache);")
+    print("warm = second load in the same context.")
+    for name in PAGES:
+        for kind in ("cold", "warm"):
+            runs_text = " ".join(f"{value:.2f}" for value in results[name][kind])
+            print(f"  {name:>4} {kind}: {runs_text}")
+
+
+# --------------------------------------------------------------------------- 2. click-to-paint
+
+
+@dataclass
+class ClickToPaint:
+    """In-page click-to-paint times (ms) on a 14-card city, one entry per game."""
+
+    pick_ms: list[float] = field(default_factory=list)
+    place_ms: list[float] = field(default_factory=list)
+    spots: list[int] = field(default_factory=list)  # spots shown for the timed placement
+    board_chars: list[int] = field(default_factory=list)  # len(.board innerHTML) after pick
+
+
+def timed_click(page: Page, selector: str) -> float:
+    """Click the first match; the click-to-paint ms that the page recorded for it."""
+    before = page.evaluate(PERF_LENGTH)
+    page.locator(selector).first.click()
+    page.wait_for_function(
+        f"{PERF_LENGTH} > {before}", polling=10, timeout=STEP_TIMEOUT_MS
+    )
+    return page.evaluate(f"window.urbanistesPerf[{before}]")
+
+
+def start_solo_game(page: Page, seed: int) -> None:
+    page.click('[data-act="home"]')
+    page.click('[data-act="setup"][data-game="sprawlopolis"]')
+    page.select_option('select[name="players"]', "1")
+    page.fill('input[name="seed"]', str(seed))
+    page.click('[data-act="start"]')
+    page.wait_for_selector(MY_TURN, timeout=STEP_TIMEOUT_MS)
+
+
+def play_until_city_has(page: Page, cards: int) -> None:
+    """First hand card on the first spot, turn after turn, until the board has `cards`."""
+    while (count := page.evaluate(CARDS_IN_CITY)) < cards:
+        page.locator(MY_TURN).first.click()
+        page.locator(".spot").first.click()
+        page.wait_for_function(f"{CARDS_IN_CITY} > {count}", timeout=STEP_TIMEOUT_MS)
+        page.wait_for_selector(MY_TURN, timeout=STEP_TIMEOUT_MS)
+
+
+def measure_click_to_paint(browser: Browser, base: str, games: int) -> ClickToPaint:
+    """Play `games` seeded solo games (seeds 1..games) by clicks in one context and tab."""
+    result = ClickToPaint()
+    context = browser.new_context(viewport=DESKTOP_VIEWPORT)
+    errors: list[str] = []
+    try:
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.goto(base + "/")
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
+        for seed in range(1, games + 1):
+            start_solo_game(page, seed)
+            play_until_city_has(page, MEASURED_CITY)
+            result.pick_ms.append(timed_click(page, MY_TURN))
+            result.spots.append(page.locator(".spot").count())
+            result.board_chars.append(page.evaluate(
+                "document.querySelector('.board').innerHTML.length"))
+            result.place_ms.append(timed_click(page, ".spot"))
+            page.wait_for_selector("#end", timeout=STEP_TIMEOUT_MS)  # 15 cards: game over
+            if errors:
+                raise SystemExit(f"the page reported errors (seed {seed}): {errors}")
+    finally:
+        context.close()
+    return result
+
+
+def print_click_to_paint(result: ClickToPaint) -> None:
+    games = len(result.place_ms)
+    print(
+        f"\nClick-to-paint on a {MEASURED_CITY}-card city, measured in the page "
+        f"(event.timeStamp -> task after the next frame), {games} solo games "
+        f"(seeds 1..{games}), one warm context, 1280x800"
+    )
+    print(f"{'':>6} {'median':>9} {'p95':>9} {'max':>9} {'n':>4}")
+    for label, values in (("pick", result.pick_ms), ("place", result.place_ms)):
+        print(
+            f"{label:>6} {statistics.median(values):>7.1f}ms {percentile(values, 95):>7.1f}ms "
+            f"{max(values):>7.1f}ms {len(values):>4}"
+        )
+    print("pick = click on the first hand card (shows its spots);")
+    print("place = click on the first spot (lays the 15th card: ends the game, final scores).")
+    print(
+        f"spots shown: median {statistics.median(result.spots):g} "
+        f"(min {min(result.spots)}, max {max(result.spots)}); "
+        f".board innerHTML after the pick: median {statistics.median(result.board_chars):,.0f} "
+        f"chars (max {max(result.board_chars):,})"
+    )
+
+
+# --------------------------------------------------------------------------- 3. CPython rules
+
+
+def play_random_game(players: int, seed: int) -> None:
+    game = Sprawlopolis.new({"players": players}, seed=seed)
+    bot = RandomBot()
+    while not game.is_over:
+        game = game.apply(bot.choose(game))
+
+
+def measure_random_playouts(seconds: float) -> dict[int, tuple[int, float]]:
+    """Random games, 1..4 players in turn, for about `seconds`: {players: (games, s)}."""
+    done = {players: [0, 0.0] for players in (1, 2, 3, 4)}
+    seed = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        for players, tally in done.items():
+            before = time.perf_counter()
+            play_random_game(players, seed)
+            tally[0] += 1
+            tally[1] += time.perf_counter() - before
+            seed += 1
+    return {players: (games, spent) for players, (games, spent) in done.items()}
+
+
+def measure_greedy_decisions(games: int) -> list[float]:
+    """Milliseconds of every GreedyBot.choose in `games` games (players 1, 2, 3, 4, 1, ...)."""
+    bot = GreedyBot()
+    times: list[float] = []
+    for index in range(games):
+        game = Sprawlopolis.new({"players": index % 4 + 1}, seed=index)
+        while not game.is_over:
+            before = time.perf_counter()
+            action = bot.choose(game)
+            times.append((time.perf_counter() - before) * 1000)
+            game = game.apply(action)
+    return times
+
+
+def print_rules_speed(playouts: dict[int, tuple[int, float]], greedy_ms: list[float]) -> None:
+    print(
+        f"\nRandom playouts in CPython {platform.python_version()} "
+        f"(RandomBot, full Sprawlopolis games, ~{PLAYOUT_SECONDS:g} s round-robin)"
+    )
+    print(f"{'players':>7} {'games':>6} {'games/s':>8}")
+    for players, (games, spent) in playouts.items():
+        print(f"{players:>7} {games:>6} {games / spent:>8.0f}")
+    total_games = sum(games for games, _ in playouts.values())
+    total_time = sum(spent for _, spent in playouts.values())
+    print(f"{'all':>7} {total_games:>6} {total_games / total_time:>8.0f}")
+    print(
+        f"GreedyBot decision in CPython, {GREEDY_GAMES} games (1-4 players), "
+        f"{len(greedy_ms)} decisions: median {statistics.median(greedy_ms):.1f} ms, "
+        f"max {max(greedy_ms):.1f} ms"
+    )
+
+
+# --------------------------------------------------------------------------- main
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Median start-up time of the app vs a bare page.")
-    parser.add_argument("--runs", type=int, default=5, help="rounds per page (default 5)")
+    parser = argparse.ArgumentParser(
+        description="Start-up (app vs bare page), click-to-paint and rules speed."
+    )
+    parser.add_argument("--runs", type=int, default=5, help="start-up rounds per page (default 5)")
+    parser.add_argument(
+        "--games", type=int, default=20, help="solo games for click-to-paint (default 20)"
+    )
     args = parser.parse_args(argv)
+    if args.runs < 1 or args.games < 1:
+        parser.error("--runs and --games must be at least 1")
 
     executable = os.environ.get("URBANISTES_CHROMIUM") or (
         DEBIAN_CHROMIUM if os.path.exists(DEBIAN_CHROMIUM) else None
     )
     process, base = start_server()
-    results: dict[str, dict[str, list[float]]] = {
-        name: {"cold": [], "warm": []} for name in PAGES
-    }
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
                 executable_path=executable, headless=True, args=CHROMIUM_ARGS
             )
-            # Throw-away round so that both pages meet a browser process in the same state.
-            for path in PAGES.values():
-                measure(browser, base + path)
-            for _ in range(args.runs):
-                for name, path in PAGES.items():  # interleaved, so drift hits both alike
-                    cold, warm = measure(browser, base + path)
-                    results[name]["cold"].append(cold)
-                    results[name]["warm"].append(warm)
+            startup = measure_startup(browser, base, args.runs)
+            clicks = measure_click_to_paint(browser, base, args.games)
             version = browser.version
             browser.close()
     finally:
         process.terminate()
         process.wait()
+    # After the browser is gone, so that it does not compete for the CPU.
+    playouts = measure_random_playouts(PLAYOUT_SECONDS)
+    greedy_ms = measure_greedy_decisions(GREEDY_GAMES)
 
-    print(
-        f"\nStart-up, navigation -> html[data-ready], median of {args.runs} "
-        f"(Chromium {version}, {os.cpu_count()} CPUs, {base})"
-    )
-    print(f"{'':>6} {'app /':>10} {'bare':>10} {'app/bare':>9}")
-    for kind, label in (("cold", "cold"), ("warm", "warm")):
-        app = statistics.median(results["app"][kind])
-        bare = statistics.median(results["bare"][kind])
-        print(f"{label:>6} {app:>9.2f}s {bare:>9.2f}s {app / bare:>8.2f}x")
-    print("cold = first load in a new browser context (empty HTTP cache);")
-    print("warm = second load in the same context.")
-    for name in PAGES:
-        for kind in ("cold", "warm"):
-            runs = " ".join(f"{value:.2f}" for value in results[name][kind])
-            print(f"  {name:>4} {kind}: {runs}")
+    print_startup(startup, args.runs, f"Chromium {version}, {os.cpu_count()} CPUs, {base}")
+    print_click_to_paint(clicks)
+    print_rules_speed(playouts, greedy_ms)
     return 0
 
 
