@@ -86,11 +86,13 @@ class App:
         self.perf = window.Array.new()
         window.urbanistesPerf = self.perf
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change),
-                         create_proxy(self.on_key), create_proxy(self.on_hash)]
+                         create_proxy(self.on_key), create_proxy(self.on_hash),
+                         create_proxy(lambda ev: ev.preventDefault())]
         root.addEventListener("click", self._proxies[0])
         root.addEventListener("change", self._proxies[1])
         document.addEventListener("keydown", self._proxies[2])
         window.addEventListener("hashchange", self._proxies[3])
+        root.addEventListener("submit", self._proxies[4])  # Enter in a field: no reload
         self._open_from_url()
         self.paint()
 
@@ -176,6 +178,10 @@ class App:
         self._store()
         document.documentElement.lang = ui.lang
         self.root.innerHTML = render(ui)
+        # Boards scroll on phones rather than shrink: their width comes from data-w,
+        # set through the CSSOM because the CSP forbids inline style attributes.
+        for board in self.root.querySelectorAll("[data-w]"):
+            board.style.setProperty("--w", board.getAttribute("data-w"))
         if ui.keyboard:
             spot = self.root.querySelector('.spot[tabindex="0"]')
             if spot is not None:

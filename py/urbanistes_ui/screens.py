@@ -194,7 +194,7 @@ def setup_form(lang: str, info: GameInfo, form: dict[str, str], error: str | Non
                       h.button(t("setup.embed", lang), "embed"),
                       h.button(t("nav.rules", lang), "rules", game=info.id)))
     return frame(lang, t("setup.title", lang, game=tr(info.name, lang)),
-                 h.tag("form", {"class": "setup", "onsubmit": "return false"}, *rows))
+                 h.tag("form", {"class": "setup"}, *rows))
 
 
 def _select(name: str, label: str, value: str, choices: list[tuple[str, str]]) -> str:

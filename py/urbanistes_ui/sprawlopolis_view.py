@@ -107,7 +107,7 @@ def render(ui: Ui) -> str:
 
     placements = [tuple(p) for p in view["placements"]]
     width = board_view_box(placements, spots)[2]
-    board = h.tag("div", {"class": "board", "style": f"--w: {width}"}, board_svg(
+    board = h.tag("div", {"class": "board", "data-w": width}, board_svg(
         placements, lang=lang, spots=spots, pick=pick,
         focus=ui.focus, selected=ui.selected, last=last is not None,
     ))
@@ -178,7 +178,7 @@ def render_replay(ui: Ui) -> str:
             **{"aria-pressed": str(replay.index == i + 1).lower()})))
     view = state.view(None)
     placements = [tuple(p) for p in view["placements"]]
-    board = h.tag("div", {"class": "board", "style": f"--w: {board_view_box(placements, [])[2]}"},
+    board = h.tag("div", {"class": "board", "data-w": board_view_box(placements, [])[2]},
                   board_svg(placements, lang=lang, last=replay.index > 0))
     outcome = tr(state.scores().outcome, lang)
     return h.tag(

@@ -1,15 +1,21 @@
 """Fixtures for the browser (end-to-end) tests.
 
 - `server` / `base_url`: session-scoped scripts/serve.py on a free port (after running
-  scripts/build.py so the served zip matches py/).
+  scripts/build.py so the served zip and sw.js match the sources), serving the repo root
+  with the [[headers]] of netlify.toml (Content-Security-Policy, caching, MIME types),
+  so that the whole browser suite runs under the production policy: a CSP violation is
+  a console error, which fails the test. `start_server(root)` / `stop_server(server)`
+  start and stop another one (tests that stop their server use their own).
 - `browser`: session-scoped headless Chromium through Playwright's sync API
   (/usr/bin/chromium when present, else Playwright's own download; override with the
   URBANISTES_CHROMIUM environment variable).
 - `context` (desktop 1280x800) and `phone_context` (390x844, touch, mobile): session-scoped,
   so the 9.6 MB Pyodide wasm is fetched once per session, not once per test.
 - `page` / `phone_page`: a fresh tab per test that records console errors, uncaught page
-  errors, HTTP errors and requests to any other origin, and fails the test at teardown
-  if any were seen. localStorage/sessionStorage are cleared after each test.
+  errors, HTTP errors and requests to any other origin (but those a test appends to
+  `page.problems.allowed_origins`), and fails the test at teardown if any were seen.
+  localStorage/sessionStorage are cleared after each test. The session contexts keep
+  the service worker (sw.js) and its cache from test to test, as a returning visitor.
 - `open_app(page, base_url, path="/")`: navigate and wait for <html data-ready>.
 
 Every test under tests/e2e gets the `e2e` marker (`pytest -m "not e2e"` skips them).
@@ -40,6 +46,7 @@ if TYPE_CHECKING:
 
 ROOT = Path(__file__).resolve().parents[2]
 E2E_DIR = Path(__file__).resolve().parent
+NETLIFY_TOML = ROOT / "netlify.toml"
 
 READY_SELECTOR = "html[data-ready]"
 READY_TIMEOUT_MS = 60_000
@@ -99,10 +106,10 @@ def _read_first_line(process: subprocess.Popen[str], timeout: float) -> str:
     return lines[0] if lines else ""
 
 
-@pytest.fixture(scope="session")
-def server() -> Iterator[Server]:
+def run_build(*args: str) -> None:
+    """Run scripts/build.py (fails the test, with its output, if the build fails)."""
     build = subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "build.py")],
+        [sys.executable, str(ROOT / "scripts" / "build.py"), *args],
         capture_output=True,
         text=True,
         cwd=ROOT,
@@ -113,13 +120,15 @@ def server() -> Iterator[Server]:
             pytrace=False,
         )
 
+
+def start_server(root: Path = ROOT, headers: Path | None = NETLIFY_TOML) -> Server:
+    """Start scripts/serve.py on a free port for `root`, with netlify.toml's headers."""
     # --port 0: the OS picks a free port and serve.py prints the URL it got (no race).
-    process = subprocess.Popen(
-        [sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "0"],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    command = [sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "0"]
+    command += ["--root", str(root)]
+    if headers is not None:
+        command += ["--headers", str(headers)]
+    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
     try:
         line = _read_first_line(process, SERVER_START_TIMEOUT_S)
         if "http://" not in line:
@@ -137,16 +146,34 @@ def server() -> Iterator[Server]:
             if time.monotonic() > deadline:
                 pytest.fail(f"scripts/serve.py never answered at {url}: {status}", pytrace=False)
             time.sleep(0.05)
-        yield Server(process=process, url=url)
-    finally:
+    except BaseException:
+        stop_server(Server(process=process, url=""))
+        raise
+    return Server(process=process, url=url)
+
+
+def stop_server(server: Server) -> None:
+    """Stop exactly that server process (and wait for it)."""
+    process = server.process
+    if process.poll() is None:
         process.terminate()
         try:
             process.wait(timeout=5)
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
-        if process.stdout:
-            process.stdout.close()
+    if process.stdout:
+        process.stdout.close()
+
+
+@pytest.fixture(scope="session")
+def server() -> Iterator[Server]:
+    run_build()
+    server = start_server()
+    try:
+        yield server
+    finally:
+        stop_server(server)
 
 
 @pytest.fixture(scope="session")
@@ -225,6 +252,8 @@ class PageProblems:
     page_errors: list[str] = field(default_factory=list)
     http_errors: list[str] = field(default_factory=list)
     foreign_requests: list[str] = field(default_factory=list)
+    #: Other origins a test means to visit (e.g. a blog page that embeds the app).
+    allowed_origins: list[str] = field(default_factory=list)
 
     def watch(self, page: Page) -> None:
         page.on("console", self._on_console)
@@ -247,7 +276,7 @@ class PageProblems:
     def _on_request(self, request: Any) -> None:
         if request.url.startswith("data:"):
             return
-        if _origin(request.url) != self.origin:
+        if _origin(request.url) not in (self.origin, *self.allowed_origins):
             self.foreign_requests.append(f"{request.method} {request.url}")
 
     def _on_response(self, response: Any) -> None:

@@ -123,10 +123,11 @@ def test_game_played_in_an_iframe_on_another_origin(page, base_url, open_app):
     page.click('[data-act="embed"]')
     snippet = page.input_value("#dialog-text")
     assert snippet.startswith("<iframe") and "embed=sprawlopolis" in snippet
-    snippet = snippet.replace("embed=sprawlopolis", "embed=sprawlopolis&seed=1", 1)
+    snippet = snippet.replace("embed=sprawlopolis", "embed=sprawlopolis&amp;seed=1", 1)
     with tempfile.TemporaryDirectory() as tmp:
         Path(tmp, "post.html").write_text(
-            f"<!doctype html><title>My blog</title><h1>My blog post</h1>{snippet}")
+            f"<!doctype html><title>My blog</title><link rel=\"icon\" href=\"data:,\">"
+            f"<h1>My blog post</h1>{snippet}")
         host = subprocess.Popen(
             [sys.executable, "-m", "http.server", "0", "--bind", "127.0.0.1"],
             cwd=tmp, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
