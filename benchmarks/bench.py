@@ -119,8 +119,12 @@ def load(page: Page, url: str) -> float:
 
 
 def measure_cold_and_warm_start(browser: Browser, url: str) -> tuple[float, float]:
-    """Two loads in a new context: with an empty HTTP cache, then with a warm one."""
-    context = browser.new_context()
+    """Two loads in a new context: with an empty HTTP cache, then with a warm one.
+
+    Service workers are blocked so both pages are compared on the HTTP cache alone (the
+    app's worker would otherwise be precaching during the warm load).
+    """
+    context = browser.new_context(service_workers="block")
     try:
         context.add_init_script(RECORD_READY)
         page = context.new_page()

@@ -158,3 +158,28 @@ def test_game_played_in_an_iframe_on_another_origin(page, base_url, open_app):
         finally:
             host.terminate()
             host.wait(timeout=5)
+
+
+def test_embed_mode_fits_a_small_frame(browser, base_url):
+    """320x480 is the smallest frame we support: no page-level sideways scrolling."""
+    context = browser.new_context(viewport={"width": 320, "height": 480}, has_touch=True)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    try:
+        page.goto(base_url + "?embed=sprawlopolis&players=1&seed=3&lang=fr")
+        page.wait_for_selector(".hand button.card", timeout=60_000)
+        assert page.get_attribute("html", "lang") == "fr"
+        assert page.evaluate("document.documentElement.scrollWidth") <= 320
+        assert page.locator('[data-act="home"]').count() == 0
+        card = page.locator(".hand button.card").first.bounding_box()
+        assert card["width"] >= 44 and card["height"] >= 30  # a thumb can hit it
+        page.locator(".hand button.card").first.tap()
+        page.locator(".spot").first.tap()
+        page.locator(".spot.selected").tap()
+        page.wait_for_function("document.querySelectorAll('.board svg .card').length === 2")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 320
+        assert not errors
+    finally:
+        context.close()
