@@ -55,9 +55,3 @@ class GreedyBot:
         rivals = [t for i, t in enumerate(totals) if i != seat]
         return totals[seat] - max(rivals)
 
-
-BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot}
-
-
-def make_bot(name: str) -> Bot:
-    return BOTS[name]()

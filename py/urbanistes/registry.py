@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
+from .bots import Bot, GreedyBot, RandomBot
+from .cloudcity import CloudCity
+from .cloudcity.bots import EasyBot, NormalBot
 from .engine import Game, GameInfo, text
 from .sprawlopolis import Sprawlopolis
 
 #: Games not built yet: listed honestly so the home page can show them as "coming".
 _COMING = (
-    GameInfo(
-        id="cloudcity",
-        name=text("Cloud City", "Cloud City"),
-        pitch=text(
-            "Posez des tuiles de nuages et reliez vos tours par des passerelles.",
-            "Lay cloud tiles and link your towers with walkways.",
-        ),
-        min_players=2, max_players=4, minutes="30", playable=False,
-    ),
     GameInfo(
         id="cities",
         name=text("Cities", "Cities"),
@@ -45,12 +39,19 @@ _COMING = (
     ),
 )
 
-_PLAYABLE: dict[str, type[Game]] = {cls.info.id: cls for cls in (Sprawlopolis,)}
+_PLAYABLE: dict[str, type[Game]] = {cls.info.id: cls for cls in (CloudCity, Sprawlopolis)}
 
 #: Home-page order.
 GAMES: tuple[GameInfo, ...] = (
-    _COMING[0], _COMING[1], Sprawlopolis.info, _COMING[2], _COMING[3],
+    CloudCity.info, _COMING[0], Sprawlopolis.info, _COMING[1], _COMING[2],
 )
+
+#: Bot levels for empty seats: "greedy" is the normal bot, "random" the easy one. The
+#: shared bots serve any game; a game with its own planners lists them here.
+_BOTS: dict[str, dict[str, type]] = {
+    "cloudcity": {"greedy": NormalBot, "random": EasyBot},
+}
+_DEFAULT_BOTS: dict[str, type] = {"greedy": GreedyBot, "random": RandomBot}
 
 
 def info(game_id: str) -> GameInfo:
@@ -58,6 +59,11 @@ def info(game_id: str) -> GameInfo:
         if g.id == game_id:
             return g
     raise KeyError(game_id)
+
+
+def make_bot(game_id: str, level: str) -> Bot:
+    """The bot that plays ``level`` ("greedy" = normal, "random" = easy) in a game."""
+    return _BOTS.get(game_id, _DEFAULT_BOTS)[level]()
 
 
 def game_class(game_id: str) -> type[Game]:

@@ -21,7 +21,7 @@ from .controller import Ui, bot_step, handle, render
 from .i18n import pick_language
 
 LANG_KEY = "urbanistes.lang"
-BOT_DELAY_S = 0.7  # slow enough for a person to follow a bot's move
+BOT_DELAY_S = 0.5  # slow enough for a person to follow each step of a bot
 BOARD_KEYS = {"ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter", " "}
 GLOBAL_KEYS = {"r", "R", "u", "U", "Escape", "1", "2", "3"}
 

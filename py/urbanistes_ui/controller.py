@@ -14,6 +14,7 @@ from typing import Any
 from urbanistes import registry, saves
 from urbanistes.engine import Game, IllegalAction, SaveError, Text
 
+from . import cloudcity_view as cloud
 from . import records, screens, sharing
 from . import sprawlopolis_view as sprawl
 from .i18n import t, tr
@@ -22,7 +23,7 @@ from .session import SEAT_KINDS, Session
 Point = tuple[int, int]
 
 #: Per-game play screens (later games add theirs here).
-VIEWS = {"sprawlopolis": sprawl}
+VIEWS = {"sprawlopolis": sprawl, "cloudcity": cloud}
 
 
 @dataclass
@@ -53,6 +54,8 @@ class Ui:
     rot: int = 0
     focus: Point | None = None
     selected: Point | None = None
+    #: Cloud City: the building chosen as one end of the next walkway.
+    building: Point | None = None
     #: True when the last event came from the keyboard on the board (focus restore).
     keyboard: bool = False
     # Games kept on the device: id -> record, or {"broken": Text} for a damaged one.
@@ -149,6 +152,7 @@ def handle(ui: Ui, event: dict[str, Any]) -> None:
 
 def _clear_pick(ui: Ui) -> None:
     ui.picked, ui.rot, ui.focus, ui.selected, ui.error = None, 0, None, None, None
+    ui.building = None
 
 
 def _open_setup(ui: Ui, game_id: str) -> None:
@@ -177,7 +181,7 @@ def _new_session(ui: Ui, info_id: str, seed: int) -> Session | None:
     try:
         game = registry.game_class(info.id).new(options, seed)
     except ValueError as exc:
-        ui.error = str(exc)
+        ui.error = t("setup.invalid", ui.lang, detail=str(exc))
         return None
     return Session(game, seats)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from urbanistes import registry
 from urbanistes.engine import GameInfo, Scores
 
@@ -236,3 +238,78 @@ def score_table(scores: Scores, lang: str, *, final: bool) -> str:
                       h.tag("th", {"scope": "row"}, h.text(t("end.total", lang))), *totals))
     return h.tag("table", {"class": "scores"}, h.tag("thead", None, head),
                  h.tag("tbody", None, *rows))
+
+
+def toolbar(ui) -> str:
+    """Undo (never past what others have seen), restart turn, share."""
+    s, lang = ui.session, ui.lang
+    buttons = []
+    if s.can_undo:
+        buttons.append(h.button(t("undo", lang), "undo", **{"aria-keyshortcuts": "U"}))
+        if len(s.game.history) - s.game.fixed >= 2:
+            buttons.append(h.button(t("restart_turn", lang), "restart-turn"))
+    buttons.append(h.button(t("share", lang), "share"))
+    return h.tag("div", {"class": "toolbar"}, *buttons)
+
+
+def end_panel(ui) -> str:
+    """The final scores, line by line, the winner, and what to do next."""
+    game, lang = ui.session.game, ui.lang
+    scores = game.scores()
+    won = bool(scores.winners)
+    record = json.dumps(game.to_save(), separators=(",", ":"))
+    return h.tag(
+        "section", {"class": "end " + ("won" if won else "lost"), "id": "end"},
+        h.tag("h2", None, h.text(t("end.title", lang))),
+        h.tag("p", {"class": "outcome"}, h.text(tr(scores.outcome, lang))),
+        score_table(scores, lang, final=True),
+        h.tag("details", {"class": "record"},
+              h.tag("summary", None, h.text(t("end.record", lang))),
+              h.tag("pre", {"id": "record"}, h.text(record))),
+        h.tag("div", {"class": "actions"},
+              h.button(t("end.again", lang), "again", **{"class": "primary"}),
+              h.button(t("share.daily", lang), "daily-share") if ui.session.daily else "",
+              h.button(t("nav.home", lang), "home") if not ui.embed else ""),
+    )
+
+
+def replay_frame(ui, describe, board: str, game_class: str) -> str:
+    """A watched game: status, first/back/forward/last, the board at that move, the moves.
+
+    ``describe(action, lang)`` words one move; ``board`` is the game's own drawing.
+    """
+    from .session import Session
+
+    replay, lang = ui.replay, ui.lang
+    state, final = replay.state(), replay.final
+    names = Session(final, list(replay.seats))
+    total = len(final.history)
+    controls = h.tag(
+        "div", {"class": "replay-controls", "role": "group"},
+        h.button("⏮ " + t("replay.first", lang), "replay-first", disabled=replay.index == 0),
+        h.button("◀ " + t("replay.back", lang), "replay-back", disabled=replay.index == 0),
+        h.button(t("replay.forward", lang) + " ▶", "replay-forward",
+                 disabled=replay.index == total),
+        h.button(t("replay.last", lang) + " ⏭", "replay-last", disabled=replay.index == total),
+    )
+    moves = [h.tag("li", None, h.button(t("replay.start", lang), "replay-to", index=0,
+                                        **{"aria-pressed": str(replay.index == 0).lower()}))]
+    for i, (action, mover) in enumerate(zip(final.history, final.movers, strict=True)):
+        who = names.name(mover, lang) + (" : " if lang == "fr" else ": ")
+        moves.append(h.tag("li", None, h.button(
+            who + describe(action, lang), "replay-to", index=i + 1,
+            **{"aria-pressed": str(replay.index == i + 1).lower()})))
+    status = t("replay.title", lang, index=replay.index, total=total)
+    status += " · " + tr(state.scores().outcome, lang)
+    return h.tag(
+        "div", {"class": f"play replay {game_class}"},
+        h.tag("p", {"class": "status", "role": "status", "aria-live": "polite"}, h.text(status)),
+        controls, board,
+        h.tag("aside", {"class": "info"},
+              h.tag("details", {"class": "live", "open": True},
+                    h.tag("summary", None, h.text(t("play.score", lang))),
+                    score_table(state.scores(), lang, final=False)),
+              h.tag("section", {"class": "moves"},
+                    h.tag("h3", None, h.text(t("replay.moves", lang))),
+                    h.tag("ol", {"class": "move-list"}, *moves))),
+    )

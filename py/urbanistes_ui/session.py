@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from urbanistes.bots import make_bot
+from urbanistes import registry
 from urbanistes.engine import Action, Game
 
 from .i18n import t
@@ -57,7 +57,7 @@ class Session:
         """Let the bot to move play once; returns its action."""
         seat = self.game.current_player
         assert self.is_bot(seat), "not a bot's turn"
-        action = make_bot(self.seats[seat]).choose(self.game)
+        action = registry.make_bot(self.game.info.id, self.seats[seat]).choose(self.game)
         self.play(action)
         return action
 

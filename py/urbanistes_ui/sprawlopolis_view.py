@@ -5,7 +5,6 @@ It asks the rules for legal placements and never decides legality itself.
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from urbanistes.sprawlopolis.data import SCORING_TEXTS
@@ -14,6 +13,7 @@ from urbanistes.sprawlopolis.help import RULES_HELP
 
 from . import html as h
 from .i18n import t, tr
+from .screens import end_panel, score_table, toolbar
 from .sprawlopolis_svg import board_svg, board_view_box, card_svg
 
 if TYPE_CHECKING:
@@ -115,9 +115,9 @@ def render(ui: Ui) -> str:
                    h.text(status))]
     if ui.error:
         parts.append(h.tag("p", {"class": "error", "role": "alert"}, h.text(ui.error)))
-    parts.append(_toolbar(ui))
+    parts.append(toolbar(ui))
     if game.is_over:
-        parts.append(_end_panel(ui))
+        parts.append(end_panel(ui))
     parts.append(board)
     if s.handoff and not game.is_over:
         who = s.name(seat, lang)
@@ -132,18 +132,6 @@ def render(ui: Ui) -> str:
     return h.tag("div", {"class": "play sprawlopolis"}, *parts)
 
 
-def _toolbar(ui: Ui) -> str:
-    """Undo (never past what others have seen), restart turn, share."""
-    s, lang = ui.session, ui.lang
-    buttons = []
-    if s.can_undo:
-        buttons.append(h.button(t("undo", lang), "undo", **{"aria-keyshortcuts": "U"}))
-        if len(s.game.history) - s.game.fixed >= 2:
-            buttons.append(h.button(t("restart_turn", lang), "restart-turn"))
-    buttons.append(h.button(t("share", lang), "share"))
-    return h.tag("div", {"class": "toolbar"}, *buttons)
-
-
 def describe(action: dict[str, Any], lang: str) -> str:
     """One move in words, for the move list."""
     turned = (", tournée" if lang == "fr" else ", turned") if action["rot"] else ""
@@ -154,52 +142,13 @@ def describe(action: dict[str, Any], lang: str) -> str:
 
 def render_replay(ui: Ui) -> str:
     """A game watched move by move: the city at that move, controls and the move list."""
-    from .session import Session
+    from .screens import replay_frame
 
-    replay, lang = ui.replay, ui.lang
-    state = replay.state()
-    final = replay.final
-    names = Session(final, list(replay.seats))
-    total = len(final.history)
-    controls = h.tag(
-        "div", {"class": "replay-controls", "role": "group"},
-        h.button("⏮ " + t("replay.first", lang), "replay-first", disabled=replay.index == 0),
-        h.button("◀ " + t("replay.back", lang), "replay-back", disabled=replay.index == 0),
-        h.button(t("replay.forward", lang) + " ▶", "replay-forward",
-                 disabled=replay.index == total),
-        h.button(t("replay.last", lang) + " ⏭", "replay-last", disabled=replay.index == total),
-    )
-    moves = [h.tag("li", None, h.button(t("replay.start", lang), "replay-to", index=0,
-                                        **{"aria-pressed": str(replay.index == 0).lower()}))]
-    for i, (action, mover) in enumerate(zip(final.history, final.movers, strict=True)):
-        label = f"{names.name(mover, lang)} : " if lang == "fr" else f"{names.name(mover, lang)}: "
-        moves.append(h.tag("li", None, h.button(
-            label + describe(action, lang), "replay-to", index=i + 1,
-            **{"aria-pressed": str(replay.index == i + 1).lower()})))
-    view = state.view(None)
-    placements = [tuple(p) for p in view["placements"]]
+    state = ui.replay.state()
+    placements = [tuple(p) for p in state.view(None)["placements"]]
     board = h.tag("div", {"class": "board", "data-w": board_view_box(placements, [])[2]},
-                  board_svg(placements, lang=lang, last=replay.index > 0))
-    outcome = tr(state.scores().outcome, lang)
-    return h.tag(
-        "div", {"class": "play replay sprawlopolis"},
-        h.tag("p", {"class": "status", "role": "status", "aria-live": "polite"},
-              h.text(t("replay.title", lang, index=replay.index, total=total) + " · " + outcome)),
-        controls, board,
-        h.tag("aside", {"class": "info"},
-              h.tag("details", {"class": "live", "open": True},
-                    h.tag("summary", None, h.text(t("play.score", lang))),
-                    _score_table(state.scores(), lang)),
-              h.tag("section", {"class": "moves"},
-                    h.tag("h3", None, h.text(t("replay.moves", lang))),
-                    h.tag("ol", {"class": "move-list"}, *moves))),
-    )
-
-
-def _score_table(scores, lang: str) -> str:
-    from .screens import score_table
-
-    return score_table(scores, lang, final=False)
+                  board_svg(placements, lang=ui.lang, last=ui.replay.index > 0))
+    return replay_frame(ui, describe, board, "sprawlopolis")
 
 
 def _hand(ui: Ui, view: dict[str, Any], spots: list) -> str:
@@ -259,8 +208,6 @@ def _info(ui: Ui, view: dict[str, Any]) -> str:
                        h.tag("ul", None, *counts))
     live = ""
     if not game.is_over:
-        from .screens import score_table
-
         live = h.tag("details", {"class": "live", "open": True},
                      h.tag("summary", None, h.text(t("play.score", lang))),
                      score_table(game.scores(), lang, final=False))
@@ -273,28 +220,6 @@ def _info(ui: Ui, view: dict[str, Any]) -> str:
               h.tag("h3", None, h.text(t("play.scoring", lang))),
               h.tag("ol", None, *scoring)),
         pile, others, live,
-    )
-
-
-def _end_panel(ui: Ui) -> str:
-    from .screens import score_table
-
-    game, lang = ui.session.game, ui.lang
-    scores = game.scores()
-    won = bool(scores.winners)
-    record = json.dumps(game.to_save(), separators=(",", ":"))
-    return h.tag(
-        "section", {"class": "end " + ("won" if won else "lost"), "id": "end"},
-        h.tag("h2", None, h.text(t("end.title", lang))),
-        h.tag("p", {"class": "outcome"}, h.text(tr(scores.outcome, lang))),
-        score_table(scores, lang, final=True),
-        h.tag("details", {"class": "record"},
-              h.tag("summary", None, h.text(t("end.record", lang))),
-              h.tag("pre", {"id": "record"}, h.text(record))),
-        h.tag("div", {"class": "actions"},
-              h.button(t("end.again", lang), "again", **{"class": "primary"}),
-              h.button(t("share.daily", lang), "daily-share") if ui.session.daily else "",
-              h.button(t("nav.home", lang), "home") if not ui.embed else ""),
     )
 
 

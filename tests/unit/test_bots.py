@@ -8,7 +8,9 @@ import pytest
 from helpers import snapshot
 
 from urbanistes import saves
-from urbanistes.bots import BOTS, GreedyBot, RandomBot, make_bot
+from urbanistes.bots import GreedyBot, RandomBot
+from urbanistes.cloudcity.bots import EasyBot, NormalBot
+from urbanistes.registry import make_bot
 from urbanistes.sprawlopolis import Sprawlopolis
 
 
@@ -23,12 +25,13 @@ def states_along_a_game(players: int, seed: int, difficulty: str = "normal"):
     return out
 
 
-def test_registry():
-    assert set(BOTS) == {"random", "greedy"}
-    assert isinstance(make_bot("random"), RandomBot)
-    assert isinstance(make_bot("greedy"), GreedyBot)
+def test_registry_gives_each_game_its_bots():
+    assert isinstance(make_bot("sprawlopolis", "random"), RandomBot)
+    assert isinstance(make_bot("sprawlopolis", "greedy"), GreedyBot)
+    assert isinstance(make_bot("cloudcity", "random"), EasyBot)
+    assert isinstance(make_bot("cloudcity", "greedy"), NormalBot)
     with pytest.raises(KeyError):
-        make_bot("genius")
+        make_bot("sprawlopolis", "genius")
 
 
 @pytest.mark.parametrize("bot", [RandomBot(), GreedyBot()], ids=["random", "greedy"])

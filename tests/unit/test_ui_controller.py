@@ -29,7 +29,7 @@ def play_first_spot(ui: Ui) -> dict:
 def test_home_lists_five_games_and_only_playable_ones_can_start():
     html = render(Ui(lang="en"))
     assert html.count('<li class="game') == 5
-    assert html.count("Coming soon") == 4
+    assert html.count("Coming soon") == 3
     assert 'data-act="setup" data-game="sprawlopolis"' in html
     fr = render(Ui(lang="fr"))
     assert "Bientôt" in fr and "Jouer" in fr
@@ -37,7 +37,7 @@ def test_home_lists_five_games_and_only_playable_ones_can_start():
 
 def test_unplayable_game_does_not_open_a_form():
     ui = Ui()
-    handle(ui, {"act": "setup", "game": "cloudcity"})
+    handle(ui, {"act": "setup", "game": "cities"})
     assert ui.screen == "home"
 
 

@@ -224,7 +224,7 @@ def test_embed_snippet_and_embed_url_round_trip():
     assert target.session.seats == ["human", "random"]
     assert target.session.game.options == {"players": 2, "difficulty": "hard"}
     assert 'data-act="home"' not in render(target)  # minimal chrome
-    assert sharing.read_embed("?embed=cloudcity") is None
+    assert sharing.read_embed("?embed=skyline") is None
     assert sharing.read_embed("?foo=1") is None
 
 

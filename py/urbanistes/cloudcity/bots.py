@@ -1,0 +1,301 @@
+"""Cloud City bots: "easy" plays at random, "normal" plans its tile, walkways and draw.
+
+Both see only what a player sees: their own hand, every city, the face-up row, the
+supply and the number of tiles left in the deck (never the deck order). They use the
+engine protocol, the game's public helpers and the pure functions of ``city``.
+Decisions are deterministic for a given state (seeded like ``urbanistes.bots``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from ..engine import Action
+from ..grid import Point
+from .city import (
+    ALL_DIRECTIONS,
+    MAX_DISTANCE,
+    City,
+    add_tile,
+    copy_city,
+    legal_origins,
+    legal_walkways,
+    link_counts,
+    rotated_spots,
+)
+from .data import CITY_SHAPES, MAX_WALKWAYS_PER_BUILDING, WALKWAY_VALUES
+from .game import CloudCity
+from .scoring import NEEDS
+
+Supply = Mapping[int, Mapping[int, int]]
+
+#: Weight of a walkway that could be built right now but is not yet.
+NOW = 0.8
+#: Weight of an untiled zone in line: it may later hold a building of the right height
+#: (the bot picks its tiles for that). Tuned by self-play, normal against variants.
+FUTURE = 0.6
+#: Further discount per untiled zone a future walkway would have to pass over.
+PASS = 0.7
+#: How many tile placements get the full (slower) walkway plan: when laying a tile, and
+#: when weighing the draw (a cheaper estimate of next turn).
+SHORTLIST = 10
+DRAW_SHORTLIST = 3
+#: Extra votes a face-up tile must promise over the hand to be taken instead of the deck.
+ROW_MARGIN = 0.5
+
+
+def _rng(game: CloudCity, salt: str) -> random.Random:
+    """Seeded per game, seat and move number: bots replay identically and keep no state."""
+    return random.Random(f"{salt}:{game.seed}:{len(game.history)}:{game.current_player}")
+
+
+class EasyBot:
+    """Random tile and draw; builds a random legal walkway half the time, else ends."""
+
+    name = "cloudcity-easy"
+
+    def choose(self, game: CloudCity) -> Action:
+        rng = _rng(game, self.name)
+        actions = game.legal_actions()
+        if game.phase == "build":
+            walkways = [a for a in actions if a["type"] == "walkway"]
+            if walkways and rng.random() < 0.5:
+                return rng.choice(walkways)
+            return {"type": "end"}
+        return rng.choice(actions)
+
+
+# -- evaluation -------------------------------------------------------------------
+def potential(city: City, supply: Supply, turns_left: int, shape: str) -> float:
+    """Votes the city may still earn: each free walkway slot's best prospect, halved.
+
+    A prospect is a same-height building in line that a walkway could reach (now: NOW
+    times its value), or an untiled zone that could get one later (FUTURE, times PASS
+    per untiled zone in between). Each walkway has two ends, hence the half.
+    """
+    buildings = city["buildings"]
+    tiles = city["tiles"]
+    counts = link_counts(city)
+    linked = {((w[0], w[1]), (w[2], w[3])) for w in city["walkways"]}
+    xs = [p[0] for p in tiles]
+    ys = [p[1] for p in tiles]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    short, long = CITY_SHAPES[shape]
+    future = FUTURE if turns_left > 0 else 0.0
+    cache: dict[Point, bool] = {}
+
+    def possible(tp: Point) -> bool:
+        if tp not in cache:
+            w = max(x1, tp[0]) - min(x0, tp[0]) + 1
+            h = max(y1, tp[1]) - min(y0, tp[1]) + 1
+            cache[tp] = min(w, h) <= short and max(w, h) <= long
+        return cache[tp]
+
+    total = 0.0
+    for zone, height in buildings.items():
+        free = MAX_WALKWAYS_PER_BUILDING - counts.get(zone, 0)
+        if free <= 0:
+            continue
+        left = supply[height]
+        prospects = []
+        for dx, dy in ALL_DIRECTIONS:
+            best = 0.0
+            chance = 1.0
+            for k in range(1, MAX_DISTANCE + 1):
+                z = (zone[0] + k * dx, zone[1] + k * dy)
+                tp = (z[0] // 2, z[1] // 2)
+                if tp in tiles:
+                    other = buildings.get(z, 0)
+                    if other > height:
+                        break
+                    if other == height:
+                        pair = (zone, z) if zone < z else (z, zone)
+                        if (counts.get(z, 0) < MAX_WALKWAYS_PER_BUILDING and left[k] > 0
+                                and pair not in linked):
+                            weight = NOW if chance == 1.0 else chance
+                            best = max(best, WALKWAY_VALUES[k] * weight)
+                        break
+                else:
+                    if not future or not possible(tp):
+                        break
+                    if left[k] > 0:
+                        best = max(best, WALKWAY_VALUES[k] * chance * future)
+                    chance *= PASS
+            if best:
+                prospects.append(best)
+        if prospects:
+            prospects.sort(reverse=True)
+            total += sum(prospects[:free])
+    return total / 2
+
+
+def _built(city: City) -> int:
+    return sum(WALKWAY_VALUES[(w[2] - w[0]) + (w[3] - w[1])] for w in city["walkways"])
+
+
+def _take(supply: dict[int, dict[int, int]], w: tuple[int, ...]) -> None:
+    supply[w[4]][(w[2] - w[0]) + (w[3] - w[1])] -= 1
+
+
+def own_needs(needs: tuple[int, ...]) -> tuple[int, ...]:
+    """The Special Needs cards that score a city on its own (not by majority)."""
+    return tuple(n for n in needs if not NEEDS[n].majority)
+
+
+def needs_value(city: City, needs: tuple[int, ...]) -> int:
+    return sum(NEEDS[n].measure(city) for n in needs)
+
+
+def best_walkway(
+    city: City, supply: Supply, turns_left: int, shape: str,
+    rng: random.Random | None = None, needs: tuple[int, ...] = (),
+) -> tuple[tuple[int, int, int, int, int] | None, float]:
+    """The walkway worth most now (its value, the change in potential and in the
+    Special Needs cards that score the city alone), and that gain."""
+    candidates = legal_walkways(city, supply)
+    if not candidates:
+        return None, 0.0
+    if rng is not None:
+        rng.shuffle(candidates)
+    needs = own_needs(needs)
+    before = potential(city, supply, turns_left, shape) + needs_value(city, needs)
+    best, best_gain = None, float("-inf")
+    for w in candidates:
+        trial = {"tiles": city["tiles"], "buildings": city["buildings"],
+                 "walkways": [*city["walkways"], w]}
+        d = (w[2] - w[0]) + (w[3] - w[1])
+        left = {h: (dict(s) if h == w[4] else s) for h, s in supply.items()}
+        left[w[4]][d] -= 1
+        gain = (WALKWAY_VALUES[d] + potential(trial, left, turns_left, shape)
+                + needs_value(trial, needs) - before)
+        if gain > best_gain:
+            best, best_gain = w, gain
+    return best, best_gain
+
+
+def plan_walkways(
+    city: City, supply: dict[int, dict[int, int]], turns_left: int, shape: str,
+    needs: tuple[int, ...] = (),
+) -> None:
+    """Build, in place, the walkways the normal bot would build this turn."""
+    while True:
+        w, gain = best_walkway(city, supply, turns_left, shape, needs=needs)
+        if w is None or (gain <= 0 and turns_left > 0):
+            return
+        city["walkways"].append(w)
+        _take(supply, w)
+
+
+def quick_walkways(city: City, supply: dict[int, dict[int, int]], turns_left: int) -> None:
+    """A fast stand-in for ``plan_walkways``: the most valuable walkways first."""
+    floor = 1 if turns_left == 0 else 2
+    while True:
+        options = [w for w in legal_walkways(city, supply)
+                   if WALKWAY_VALUES[(w[2] - w[0]) + (w[3] - w[1])] >= floor]
+        if not options:
+            return
+        w = max(options, key=lambda w: ((w[2] - w[0]) + (w[3] - w[1]), w))
+        city["walkways"].append(w)
+        _take(supply, w)
+
+
+def placements(city: City, tiles: list[int], shape: str) -> list[tuple[int, int, int, int]]:
+    """Distinct (tile, tx, ty, rot) placements: rotations giving the same buildings once."""
+    found, seen = [], set()
+    for (tx, ty) in legal_origins(city, shape):
+        for tile in sorted(set(tiles)):
+            for rot in range(4):
+                key = (tile, tx, ty, frozenset(rotated_spots(tile, rot)))
+                if key not in seen:
+                    seen.add(key)
+                    found.append((tile, tx, ty, rot))
+    return found
+
+
+def score_placements(
+    city: City, supply: Supply, tiles: list[int], turns_left: int, shape: str,
+    rng: random.Random, needs: tuple[int, ...] = (), shortlist: int = SHORTLIST,
+) -> list[tuple[float, tuple[int, int, int, int]]]:
+    """Placements of ``tiles`` ranked by votes built plus potential, best first.
+
+    ``turns_left`` counts the tiles still to lay after this one. Every placement gets
+    the quick plan; the best few get the full one.
+    """
+    options = placements(city, tiles, shape)
+    rng.shuffle(options)
+    quick = []
+    for p in options:
+        trial = copy_city(city)
+        add_tile(trial, *p)
+        left = {h: dict(s) for h, s in supply.items()}
+        quick_walkways(trial, left, turns_left)
+        quick.append((_built(trial) + potential(trial, left, turns_left, shape), p))
+    quick.sort(key=lambda sp: -sp[0])
+    full = []
+    for _, p in quick[:shortlist]:
+        trial = copy_city(city)
+        add_tile(trial, *p)
+        left = {h: dict(s) for h, s in supply.items()}
+        plan_walkways(trial, left, turns_left, shape, needs)
+        full.append((_built(trial) + potential(trial, left, turns_left, shape)
+                     + needs_value(trial, own_needs(needs)), p))
+    full.sort(key=lambda sp: -sp[0])
+    return full
+
+
+class NormalBot:
+    """Plans for votes: best tile placement with its walkways, then the best draw."""
+
+    name = "cloudcity-normal"
+
+    def choose(self, game: CloudCity) -> Action:
+        rng = _rng(game, self.name)
+        seat = game.current_player
+        assert seat is not None, "the game is over"
+        city = game.cities[seat]
+        shape = game.shape
+        if game.phase == "tile":
+            turns_left = game.tiles_to_place(seat) - 1
+            ranked = score_placements(city, game.supply, game.hands[seat], turns_left,
+                                      shape, rng, game.needs)
+            tile, x, y, rot = ranked[0][1]
+            return {"type": "tile", "tile": tile, "x": x, "y": y, "rot": rot}
+        if game.phase == "build":
+            turns_left = game.tiles_to_place(seat)
+            w, gain = best_walkway(city, game.supply, turns_left, shape, rng, game.needs)
+            if w is None or (gain <= 0 and turns_left > 0):
+                return {"type": "end"}
+            return {"type": "walkway", "x1": w[0], "y1": w[1], "x2": w[2], "y2": w[3]}
+        if game.phase == "draw":
+            return self._draw(game, seat, rng)
+        raise ValueError(f"nothing to choose in phase {game.phase!r}")
+
+    def _draw(self, game: CloudCity, seat: int, rng: random.Random) -> Action:
+        """The face-up tile that promises most over the hand, else the deck."""
+        city, shape = game.cities[seat], game.shape
+        turns_left = game.tiles_to_place(seat) - 1
+        hand = game.hands[seat]
+
+        def best(tiles: list[int]) -> float:
+            ranked = score_placements(city, game.supply, tiles, turns_left, shape, rng,
+                                      game.needs, DRAW_SHORTLIST)
+            return ranked[0][0] if ranked else float("-inf")
+
+        baseline = best(hand) if hand else float("-inf")
+        choice: Action | None = None
+        top = baseline + ROW_MARGIN
+        for i, tile in enumerate(game.row):
+            if tile is None:
+                continue
+            value = best([tile])
+            if value > top:
+                choice, top = {"type": "draw", "from": "row", "index": i}, value
+        if choice is not None:
+            return choice
+        if game.deck:
+            return {"type": "draw", "from": "deck"}
+        return next(a for a in game.legal_actions())
+
+
+BOTS: dict[str, type] = {"cloudcity-easy": EasyBot, "cloudcity-normal": NormalBot}
