@@ -162,9 +162,9 @@ def render(ui: Ui) -> str:
     viewer = None if s.handoff else s.viewer
     view = game.view(viewer)
     seat = game.current_player
-    shown = seat if seat is not None and not s.is_bot(seat) and not s.handoff else viewer
-    if shown is None:
-        shown = seat if seat is not None else 0
+    # The city of the seat to act is the big one (cities are public): a bot's moves are
+    # watched step by step there; once the game is over, the viewer's own city.
+    shown = seat if seat is not None else (viewer if viewer is not None else 0)
 
     who = s.name(seat, lang) if seat is not None else ""
     if game.is_over:

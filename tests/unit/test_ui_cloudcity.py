@@ -110,3 +110,15 @@ def test_rectangle_needs_two_or_three_players():
     handle(ui, {"act": "setup", "game": "cloudcity"})
     handle(ui, {"act": "start", "form": {"players": "4", "city": "rectangle", "seat0": "human"}})
     assert ui.screen == "setup" and "rectangle" in ui.error
+
+
+def test_a_bots_turn_is_watched_on_the_big_board():
+    ui = start(seed=9)
+    human_turn(ui)
+    assert ui.session.bot_to_move
+    html = render(ui)
+    big = html.split('class="board"', 1)[1].split("</section>", 1)[0]
+    assert "Bot 2&#x27;s city" in big or "Bot 2's city" in big
+    bot_step(ui)  # the bot lays its tile: it shows up there at once
+    big = render(ui).split('class="board"', 1)[1].split("</section>", 1)[0]
+    assert big.count('class="tile"') == len(ui.session.game.cities[1]["tiles"])
