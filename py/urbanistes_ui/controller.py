@@ -224,29 +224,29 @@ def _adopt(ui: Ui, session: Session, *, new_id: bool) -> None:
     _clear_pick(ui)
 
 
-def _resume(ui: Ui, record_id: str) -> None:
+def _from_record(ui: Ui, record_id: str) -> Session | None:
+    """Replay a kept game through the rules; a damaged one explains itself instead."""
     record = ui.library.get(record_id)
     if not record or "broken" in record:
-        return
+        return None
     try:
-        session = records.resume(record)
+        return records.resume(record)
     except SaveError as exc:
         ui.error = _refusal(ui, exc.reason)
-        return
-    _adopt(ui, session, new_id=False)
+        return None
+
+
+def _resume(ui: Ui, record_id: str) -> None:
+    session = _from_record(ui, record_id)
+    if session is not None:
+        _adopt(ui, session, new_id=False)
 
 
 def _watch_record(ui: Ui, record_id: str) -> None:
-    record = ui.library.get(record_id)
-    if not record or "broken" in record:
-        return
-    try:
-        session = records.resume(record)
-    except SaveError as exc:
-        ui.error = _refusal(ui, exc.reason)
-        return
-    ui.replay = Replay(session.game, session.seats, 0)
-    ui.game_id, ui.screen, ui.error = session.game.info.id, "replay", None
+    session = _from_record(ui, record_id)
+    if session is not None:
+        ui.replay = Replay(session.game, session.seats, 0)
+        ui.game_id, ui.screen, ui.error = session.game.info.id, "replay", None
 
 
 def _open_link(ui: Ui, fragment: str) -> None:

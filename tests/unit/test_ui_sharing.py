@@ -236,3 +236,30 @@ def test_deleting_the_game_in_progress_ends_it_for_good():
     handle(ui, {"act": "delete", "id": game_id})
     assert ui.session is None and game_id not in ui.library and game_id in ui.removed
     assert "Game in progress" not in render(ui)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_fuzzed_records_only_ever_raise_save_error(data):
+    """Whatever a damaged device store holds, loading it explains itself or works."""
+    ui = start(players=2, seats=("human", "random"), seed=6)
+    play_first_spot(ui)
+    bot_step(ui)
+    raw = json.dumps(ui.library[ui.session.id])
+    kind = data.draw(st.sampled_from(["truncate", "replace", "json"]))
+    if kind == "truncate":
+        mutated = raw[: data.draw(st.integers(0, len(raw)))]
+    elif kind == "replace":
+        i = data.draw(st.integers(0, len(raw) - 1))
+        mutated = raw[:i] + data.draw(st.sampled_from('0123456789"{}[],:-xtrue')) + raw[i + 1:]
+    else:
+        record = json.loads(raw)
+        path = data.draw(st.sampled_from(["seats", "save", "id", "version", "summary"]))
+        record[path] = data.draw(st.one_of(st.none(), st.integers(), st.text(max_size=3),
+                                           st.lists(st.integers(), max_size=2)))
+        mutated = json.dumps(record)
+    try:
+        session = records.resume(records.parse(mutated))
+    except SaveError:
+        return
+    assert session.game.info.id == "sprawlopolis"
