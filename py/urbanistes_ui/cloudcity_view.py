@@ -24,43 +24,6 @@ if TYPE_CHECKING:
 
 __all__ = ["RULES_HELP", "describe", "handle", "render", "render_replay", "rules_extra"]
 
-STRINGS = {
-    "tile": ("{who} : choisissez une tuile de votre main.", "{who}: pick a tile from your hand."),
-    "place": ("{who} : posez la tuile {tile} sur un emplacement en surbrillance "
-              "(R pour la tourner).",
-              "{who}: lay tile {tile} on a highlighted spot (R to turn it)."),
-    "build": ("{who} : touchez un immeuble puis un partenaire allumé pour poser une "
-              "passerelle, ou terminez.",
-              "{who}: tap a building, then a lit partner to lay a walkway, or finish."),
-    "partners": ("{n} passerelle(s) possible(s) depuis cet immeuble.",
-                 "{n} walkway(s) possible from this building."),
-    "no_partner": ("Aucune passerelle possible depuis cet immeuble.",
-                   "No walkway possible from this building."),
-    "draw": ("{who} : piochez une tuile (pioche ou rangée visible).",
-             "{who}: draw a tile (deck or face-up row)."),
-    "end_build": ("Terminer les passerelles", "Finish walkways"),
-    "deck": ("Piocher ({n})", "Draw from deck ({n})"),
-    "deck_empty": ("Pioche vide", "Deck empty"),
-    "row": ("Tuiles visibles", "Face-up tiles"),
-    "take": ("Prendre la tuile {tile}", "Take tile {tile}"),
-    "supply": ("Réserve de passerelles", "Walkway supply"),
-    "value": ("Valeur", "Value"),
-    "needs": ("Besoins spécifiques", "Special Needs"),
-    "your_city": ("Votre ville", "Your city"),
-    "city_of": ("Ville de {who}", "{who}'s city"),
-    "others": ("Les autres villes", "The other cities"),
-    "hand": ("Votre main", "Your hand"),
-    "hand_of": ("Main de {who}", "{who}'s hand"),
-    "tile_label": ("Tuile {tile}", "Tile {tile}"),
-    "tiles_left": ("{n} tuile(s) à poser", "{n} tile(s) to lay"),
-}
-
-
-def s_(key: str, lang: str, **params: object) -> str:
-    fr, en = STRINGS[key]
-    return (fr if lang == "fr" else en).format(**params)
-
-
 def _my_turn(ui: Ui) -> bool:
     s = ui.session
     return (s is not None and not s.handoff and not s.game.is_over
@@ -174,17 +137,17 @@ def render(ui: Ui) -> str:
     elif s.is_bot(seat):
         status = t("play.bot_turn", lang, who=who)
     elif game.phase == "tile":
-        status = (s_("place", lang, who=who, tile=ui.picked) if ui.picked is not None
-                  else s_("tile", lang, who=who))
+        status = (t("cc.place", lang, who=who, tile=ui.picked) if ui.picked is not None
+                  else t("cc.tile", lang, who=who))
         if ui.selected is not None:
             status += " " + t("play.confirm", lang)
     elif game.phase == "build":
-        status = s_("build", lang, who=who)
+        status = t("cc.build", lang, who=who)
         if ui.building is not None:
             n = len(game.walkway_partners(ui.building))
-            status += " " + (s_("partners", lang, n=n) if n else s_("no_partner", lang))
+            status += " " + (t("cc.partners", lang, n=n) if n else t("cc.no_partner", lang))
     else:
-        status = s_("draw", lang, who=who)
+        status = t("cc.draw", lang, who=who)
 
     parts = [h.tag("p", {"class": "status", "role": "status", "aria-live": "polite"},
                    h.text(status))]
@@ -216,10 +179,10 @@ def _main_city(ui: Ui, view: dict[str, Any], shown: int) -> str:
         city, lang=lang, tile_spots=spots, pick=(ui.picked, ui.rot) if spots else None,
         focus=ui.focus, selected=ui.selected, building=building, partners=partners,
         clickable_buildings=mine and game.phase == "build",
-        label=s_("city_of", lang, who=s.name(shown, lang)), last=bool(city["walkways"]),
+        label=t("cc.city_of", lang, who=s.name(shown, lang)), last=bool(city["walkways"]),
     )
     width = city_view_box(city, spots)[2]
-    title = s_("city_of", lang, who=s.name(shown, lang))
+    title = t("cc.city_of", lang, who=s.name(shown, lang))
     return h.tag("section", {"class": "board", "data-w": width, "aria-label": title}, svg)
 
 
@@ -230,9 +193,9 @@ def _hand_and_actions(ui: Ui, view: dict[str, Any]) -> str:
     parts = []
     if active and game.phase == "build":
         parts.append(h.tag("div", {"class": "controls"},
-                           h.button(s_("end_build", lang), "end-build", **{"class": "primary"})))
+                           h.button(t("cc.end_build", lang), "end-build", **{"class": "primary"})))
     if active and game.phase == "draw":
-        deck = (h.button(s_("deck", lang, n=view["deck_count"]), "draw", **{"from": "deck",
+        deck = (h.button(t("cc.deck", lang, n=view["deck_count"]), "draw", **{"from": "deck",
                          "class": "primary"}) if view["deck_count"] else "")
         parts.append(h.tag("div", {"class": "controls"}, deck))
     if viewer is None or not isinstance(view["hands"][viewer], list):
@@ -244,7 +207,7 @@ def _hand_and_actions(ui: Ui, view: dict[str, Any]) -> str:
             "button",
             {"type": "button", "class": "card tile" + (" picked" if picked else ""),
              "data-act": "pick", "data-tile": tile, "aria-pressed": str(picked).lower(),
-             "aria-label": s_("tile_label", lang, tile=tile) + (f" ({i + 1})" if active else ""),
+             "aria-label": t("cc.tile_label", lang, tile=tile) + (f" ({i + 1})" if active else ""),
              "disabled": not (active and game.phase == "tile")},
             tile_svg(tile, ui.rot if picked else 0, lang=lang, selected=picked),
         ))
@@ -253,7 +216,7 @@ def _hand_and_actions(ui: Ui, view: dict[str, Any]) -> str:
         controls = h.tag("div", {"class": "controls"},
                          h.button(t("play.rotate", lang), "rotate", **{"aria-keyshortcuts": "R"}),
                          h.button(t("play.cancel", lang), "cancel"))
-    title = s_("hand", lang) if len(s.humans) <= 1 else s_("hand_of", lang,
+    title = t("play.hand", lang) if len(s.humans) <= 1 else t("play.hand_of", lang,
                                                             who=s.name(viewer, lang))
     return h.tag("section", {"class": "hand", "aria-label": title}, *parts,
                  h.tag("h2", None, h.text(title)), controls,
@@ -270,12 +233,12 @@ def _info(ui: Ui, view: dict[str, Any], shown: int) -> str:
         body = tile_svg(tile, 0, lang=lang)
         row.append(h.tag("button", {"type": "button", "class": "card tile", "data-act": "draw",
                                     "data-from": "row", "data-index": i,
-                                    "aria-label": s_("take", lang, tile=tile),
+                                    "aria-label": t("cc.take", lang, tile=tile),
                                     "disabled": not drawing}, body))
-    deck = (s_("deck", lang, n=view["deck_count"]) if view["deck_count"]
-            else s_("deck_empty", lang))
+    deck = (t("cc.deck", lang, n=view["deck_count"]) if view["deck_count"]
+            else t("cc.deck_empty", lang))
     supply = view["supply"]
-    head = h.tag("tr", None, h.tag("th", {"scope": "col"}, h.text(s_("value", lang))),
+    head = h.tag("tr", None, h.tag("th", {"scope": "col"}, h.text(t("cc.value", lang))),
                  *(h.tag("th", {"scope": "col"}, h.text(tr(LEVEL_NAMES[lv], lang)))
                    for lv in sorted(supply)))
     rows = [h.tag("tr", None, h.tag("th", {"scope": "row"}, str(WALKWAY_VALUES[d])),
@@ -289,7 +252,7 @@ def _info(ui: Ui, view: dict[str, Any], shown: int) -> str:
     others = [
         h.tag("figure", {"class": "other-city"},
               city_svg(city, lang=lang, compact=True,
-                       label=s_("city_of", lang, who=s.name(i, lang))),
+                       label=t("cc.city_of", lang, who=s.name(i, lang))),
               h.tag("figcaption", None, h.text(
                   s.name(i, lang) + " · " + t("play.card_count", lang, n=(
                       view["hands"][i] if isinstance(view["hands"][i], int)
@@ -303,13 +266,13 @@ def _info(ui: Ui, view: dict[str, Any], shown: int) -> str:
                      score_table(game.scores(), lang, final=False))
     return h.tag(
         "aside", {"class": "info"},
-        h.tag("section", {"class": "row"}, h.tag("h3", None, h.text(s_("row", lang))),
+        h.tag("section", {"class": "row"}, h.tag("h3", None, h.text(t("cc.row", lang))),
               h.tag("p", None, h.text(deck)), h.tag("div", {"class": "cards"}, *row)),
-        h.tag("section", {"class": "needs"}, h.tag("h3", None, h.text(s_("needs", lang))),
+        h.tag("section", {"class": "needs"}, h.tag("h3", None, h.text(t("cc.needs", lang))),
               h.tag("ol", None, *needs)) if needs else "",
-        h.tag("section", {"class": "others"}, h.tag("h3", None, h.text(s_("others", lang))),
+        h.tag("section", {"class": "others"}, h.tag("h3", None, h.text(t("cc.others", lang))),
               *others),
-        h.tag("section", {"class": "supply"}, h.tag("h3", None, h.text(s_("supply", lang))),
+        h.tag("section", {"class": "supply"}, h.tag("h3", None, h.text(t("cc.supply", lang))),
               h.tag("table", {"class": "scores"}, h.tag("thead", None, head),
                     h.tag("tbody", None, *rows))),
         live,

@@ -10,7 +10,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     # key: (fr, en)
     "app.tagline": ("Cinq jeux de construction de ville, dans votre navigateur.",
                     "Five city-building games in your browser."),
-    "app.loading": ("Chargement de Python…", "Loading Python…"),
     "nav.home": ("Accueil", "Home"),
     "nav.rules": ("Règles", "Rules"),
     "nav.back": ("Retour", "Back"),
@@ -65,7 +64,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "play.cancel": ("Annuler", "Cancel"),
     "play.hand": ("Votre main", "Your hand"),
     "play.hand_of": ("Main de {who}", "{who}'s hand"),
-    "play.hand_hidden": ("Main cachée", "Hand hidden"),
     "play.pile": ("Pioche ({count})", "Draw pile ({count})"),
     "play.pile_empty": ("Pioche vide", "Draw pile empty"),
     "play.target": ("Objectif : {target}", "Target: {target}"),
@@ -84,7 +82,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "end.again": ("Rejouer", "Play again"),
     "end.record": ("Relevé de la partie (JSON)", "Game record (JSON)"),
     "score.line": ("Ligne", "Line"),
-    "score.points": ("Points", "Points"),
     "error.refused": ("Impossible d'ouvrir cette partie : {reason}",
                       "Cannot open this game: {reason}"),
     "link.bad_seats": ("Les places de ce lien ne correspondent pas au jeu.",
@@ -105,7 +102,6 @@ STRINGS: dict[str, tuple[str, str]] = {
                       "Warning: the game is in progress and hands are secret; this link "
                       "reveals them to whoever opens it."),
     "share.copy": ("Copier", "Copy"),
-    "share.copied": ("Copié !", "Copied!"),
     "share.daily": ("Partager mon résultat", "Share my result"),
     "embed.title": ("Intégrer dans une page", "Embed in a page"),
     "embed.text": ("Collez ce code dans votre blog : la partie se joue dans le cadre, avec "
@@ -121,9 +117,34 @@ STRINGS: dict[str, tuple[str, str]] = {
     "replay.last": ("Fin", "Last"),
     "replay.moves": ("Coups", "Moves"),
     "replay.start": ("Mise en place", "Set-up"),
-    "replay.play_on": ("Continuer la partie", "Play on"),
     "new_game": ("Nouvelle partie", "New game"),
     "error.illegal": ("Coup impossible : {detail}", "Not a legal move: {detail}"),
+    # Cloud City
+    "cc.tile": ("{who} : choisissez une tuile de votre main.",
+                "{who}: pick a tile from your hand."),
+    "cc.place": ("{who} : posez la tuile {tile} sur un emplacement en surbrillance "
+                 "(R pour la tourner).",
+                 "{who}: lay tile {tile} on a highlighted spot (R to turn it)."),
+    "cc.build": ("{who} : touchez un immeuble puis un partenaire allumé pour poser une "
+                 "passerelle, ou terminez.",
+                 "{who}: tap a building, then a lit partner to lay a walkway, or finish."),
+    "cc.partners": ("{n} passerelle(s) possible(s) depuis cet immeuble.",
+                    "{n} walkway(s) possible from this building."),
+    "cc.no_partner": ("Aucune passerelle possible depuis cet immeuble.",
+                      "No walkway possible from this building."),
+    "cc.draw": ("{who} : piochez une tuile (pioche ou rangée visible).",
+                "{who}: draw a tile (deck or face-up row)."),
+    "cc.end_build": ("Terminer les passerelles", "Finish walkways"),
+    "cc.deck": ("Piocher ({n})", "Draw from deck ({n})"),
+    "cc.deck_empty": ("Pioche vide", "Deck empty"),
+    "cc.row": ("Tuiles visibles", "Face-up tiles"),
+    "cc.take": ("Prendre la tuile {tile}", "Take tile {tile}"),
+    "cc.supply": ("Réserve de passerelles", "Walkway supply"),
+    "cc.value": ("Valeur", "Value"),
+    "cc.needs": ("Besoins spécifiques", "Special Needs"),
+    "cc.city_of": ("Ville de {who}", "{who}'s city"),
+    "cc.others": ("Les autres villes", "The other cities"),
+    "cc.tile_label": ("Tuile {tile}", "Tile {tile}"),
     "rules.title": ("Règles : {game}", "Rules: {game}"),
 }
 

@@ -218,3 +218,14 @@ def test_the_form_switches_language_at_once():
     assert 'name="lang"' in render(ui)
     handle(ui, {"act": "field", "name": "lang", "value": "fr"})
     assert ui.lang == "fr" and "Commencer" in render(ui)
+
+
+def test_every_string_has_both_languages_and_matching_fields():
+    import string
+
+    from urbanistes_ui.i18n import STRINGS
+
+    for key, (fr, en) in STRINGS.items():
+        assert fr and en, key
+        fields = {f for _, f, _, _ in string.Formatter().parse(fr) if f}
+        assert fields == {f for _, f, _, _ in string.Formatter().parse(en) if f}, key
