@@ -8,15 +8,16 @@
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
-
 SVG_NS = "http://www.w3.org/2000/svg"
-_ATTR_ENTITIES = {'"': "&quot;"}
 
 
 def esc(text: str) -> str:
-    """Text content escaped for use as a child of :func:`el`."""
-    return escape(text)
+    """Text content escaped for use as a child of :func:`el`.
+
+    Written here rather than taken from ``xml.sax.saxutils``, whose import pulls in
+    ``urllib`` and the HTTP client: tens of milliseconds of page start-up for nothing.
+    """
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def num(value: float) -> str:
@@ -32,7 +33,7 @@ def _value(value: object) -> str:
         return "true"
     if isinstance(value, float):
         return num(value)
-    return escape(str(value), _ATTR_ENTITIES)
+    return esc(str(value)).replace('"', "&quot;")
 
 
 def el(tag: str, attrs: dict[str, object] | None = None, *children: str) -> str:
