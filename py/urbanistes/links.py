@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 import zlib
+from json import dumps, loads
 from typing import Any
 
 from .engine import SaveError, text
@@ -16,7 +16,7 @@ MAX_LINK = 100_000  # characters: far above any real game, well below a memory p
 
 def encode(payload: dict[str, Any]) -> str:
     """``payload`` (JSON-able) as link text, e.g. for a URL fragment."""
-    raw = json.dumps(payload, separators=(",", ":"), sort_keys=True).encode()
+    raw = dumps(payload, separators=(",", ":"), sort_keys=True).encode()
     return PREFIX + base64.urlsafe_b64encode(zlib.compress(raw, 9)).rstrip(b"=").decode()
 
 
@@ -34,7 +34,7 @@ def decode(link: str) -> dict[str, Any]:
         raw = inflater.decompress(packed, 10 * MAX_LINK)
         if inflater.unconsumed_tail or not inflater.eof:
             raise ValueError("truncated or oversized")
-        payload = json.loads(raw)
+        payload = loads(raw)
     except (ValueError, binascii.Error, zlib.error, UnicodeDecodeError) as exc:
         raise SaveError(text("Ce lien est abîmé ou incomplet.",
                              "This link is damaged or incomplete.")) from exc

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import json
+from json import dumps as json_dumps
+from json import loads as json_loads
 from typing import Any
 
 from . import registry
@@ -11,13 +12,13 @@ from .engine import SAVE_FORMAT, SAVE_VERSION, Game, IllegalAction, SaveError, t
 
 def dumps(game: Game) -> str:
     """The save as compact JSON text."""
-    return json.dumps(game.to_save(), separators=(",", ":"), sort_keys=True)
+    return json_dumps(game.to_save(), separators=(",", ":"), sort_keys=True)
 
 
 def loads(data: str | bytes) -> Game:
     """Parse and load a JSON save; ``SaveError`` explains any problem."""
     try:
-        obj = json.loads(data)
+        obj = json_loads(data)
     except (ValueError, TypeError) as exc:
         raise SaveError(text(
             "Ce fichier n'est pas une sauvegarde lisible (JSON invalide).",
