@@ -20,3 +20,11 @@ def test_app_starts_on_phone(phone_page, base_url, open_app):
     assert phone_page.title().strip()
     width = phone_page.evaluate("document.documentElement.clientWidth")
     assert width == 390
+
+
+def test_loading_frame_shows_progress_until_python_is_ready(page, base_url, open_app):
+    """Before Python runs, plain HTML shows the frame and a bar fed by PyScript's events."""
+    open_app(page, base_url)
+    assert page.locator("#loading header.bar").count() == 1
+    assert page.evaluate("document.getElementById('loading-progress').value") >= 1
+    assert page.text_content("#loading-step").strip()  # the last step PyScript reported
