@@ -45,22 +45,14 @@ from playwright.sync_api import Browser, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "scripts"))
 
-from urbanistes.bots import GreedyBot, RandomBot  # noqa: E402 - needs the path above
+from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402 - needs the path above
+
+from urbanistes.bots import GreedyBot, RandomBot  # noqa: E402
 from urbanistes.sprawlopolis import Sprawlopolis  # noqa: E402
 
 PAGES = {"app": "/", "bare": "/benchmarks/bare.html"}
-DEBIAN_CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 READY_TIMEOUT_MS = 60_000
 STEP_TIMEOUT_MS = 20_000
 DESKTOP_VIEWPORT = {"width": 1280, "height": 800}  # as the e2e tests' desktop context
@@ -329,9 +321,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.runs < 1 or args.games < 1:
         parser.error("--runs and --games must be at least 1")
 
-    executable = os.environ.get("URBANISTES_CHROMIUM") or (
-        DEBIAN_CHROMIUM if os.path.exists(DEBIAN_CHROMIUM) else None
-    )
+    executable = chromium_executable()
     process, base = start_server()
     try:
         with sync_playwright() as playwright:

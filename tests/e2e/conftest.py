@@ -25,8 +25,6 @@ Playwright is imported lazily so that unit tests run even where it is not instal
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
 import sys
 import threading
@@ -45,6 +43,9 @@ if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Page
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402 - needs the path above
+
 E2E_DIR = Path(__file__).resolve().parent
 NETLIFY_TOML = ROOT / "netlify.toml"
 
@@ -52,17 +53,6 @@ READY_SELECTOR = "html[data-ready]"
 READY_TIMEOUT_MS = 60_000
 SERVER_START_TIMEOUT_S = 15.0
 
-DEBIAN_CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 DESKTOP_CONTEXT: dict[str, Any] = {"viewport": {"width": 1280, "height": 800}}
 PHONE_CONTEXT: dict[str, Any] = {
     "viewport": {"width": 390, "height": 844},
@@ -183,14 +173,6 @@ def base_url(server: Server) -> str:
 
 
 # --------------------------------------------------------------------------- browser
-
-
-def chromium_executable() -> str | None:
-    """Chromium to launch: $URBANISTES_CHROMIUM, else Debian's, else None (Playwright's)."""
-    override = os.environ.get("URBANISTES_CHROMIUM")
-    if override:
-        return shutil.which(override) or override
-    return DEBIAN_CHROMIUM if os.path.exists(DEBIAN_CHROMIUM) else None
 
 
 @pytest.fixture(scope="session")

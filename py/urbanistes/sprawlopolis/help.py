@@ -39,6 +39,14 @@ RULES_HELP = (
              "is empty, play goes on with the cards in hand, passing the last one if only "
              "one is left. The game ends when all 15 cards are laid. Solo, you keep 3 "
              "cards in hand as long as the pile lasts."),
+        text("Choisir une carte dans sa main pour voir où elle peut aller ne la révèle pas : "
+             "les autres ne la voient qu'une fois posée. Comme sur la table, une carte "
+             "posée l'est pour de bon (l'annulation n'est possible que si personne n'a "
+             "rien vu de nouveau depuis : en solo, quand la pioche est vide).",
+             "Picking a card in your hand to see where it may go does not reveal it: the "
+             "others only see it once laid. As at the table, a laid card stays (undo is only "
+             "possible while nobody has seen anything new since: solo, once the pile is "
+             "empty)."),
         text("Les mains sont secrètes : on peut parler de ses cartes, pas les montrer. "
              "Avec plusieurs joueurs humains sur un appareil, un écran « passez "
              "l'appareil » cache chaque main entre les tours.",
