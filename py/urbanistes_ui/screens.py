@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from urbanistes import registry
-from urbanistes.engine import GameInfo, Scores
+from urbanistes.engine import Action, GameInfo, Scores, Text
 
 from . import html as h
 from . import sharing
 from .i18n import t, tr
-from .session import SEAT_KINDS
+from .session import SEAT_KINDS, Session
+
+if TYPE_CHECKING:
+    from .controller import Ui
 
 
 def frame(lang: str, title: str, body: str, rules_for: str | None = None,
@@ -112,7 +117,7 @@ def saved_games(lang: str, library: dict[str, dict]) -> str:
             + h.tag("ul", {"class": "saved-list"}, *items))
 
 
-def link_choice(lang: str, session) -> str:
+def link_choice(lang: str, session: Session) -> str:
     """A shared game just opened: play on from here, or watch it."""
     game = session.game
     info = game.info
@@ -128,7 +133,7 @@ def link_choice(lang: str, session) -> str:
     return frame(lang, t("link.title", lang, game=tr(info.name, lang)), body)
 
 
-def dialog(ui) -> str:
+def dialog(ui: Ui) -> str:
     """The share, embed or daily-result dialog over the current screen."""
     lang, kind = ui.lang, ui.dialog
     warning = ""
@@ -208,7 +213,8 @@ def _select(name: str, label: str, value: str, choices: list[tuple[str, str]]) -
                  h.tag("select", {"name": name}, options))
 
 
-def rules(lang: str, info: GameInfo, sections, extra: str = "") -> str:
+def rules(lang: str, info: GameInfo, sections: Sequence[tuple[Text, Sequence[Text]]],
+          extra: str = "") -> str:
     """The rules help: (heading, paragraphs) pairs from the rules package."""
     parts = []
     for heading, paragraphs in sections:
@@ -240,7 +246,7 @@ def score_table(scores: Scores, lang: str, *, final: bool) -> str:
                  h.tag("tbody", None, *rows))
 
 
-def toolbar(ui) -> str:
+def toolbar(ui: Ui) -> str:
     """Undo (never past what others have seen), restart turn, share."""
     s, lang = ui.session, ui.lang
     buttons = []
@@ -252,7 +258,7 @@ def toolbar(ui) -> str:
     return h.tag("div", {"class": "toolbar"}, *buttons)
 
 
-def end_panel(ui) -> str:
+def end_panel(ui: Ui) -> str:
     """The final scores, line by line, the winner, and what to do next."""
     game, lang = ui.session.game, ui.lang
     scores = game.scores()
@@ -273,13 +279,12 @@ def end_panel(ui) -> str:
     )
 
 
-def replay_frame(ui, describe, board: str, game_class: str) -> str:
+def replay_frame(ui: Ui, describe: Callable[[Action, str], str], board: str,
+                 game_class: str) -> str:
     """A watched game: status, first/back/forward/last, the board at that move, the moves.
 
     ``describe(action, lang)`` words one move; ``board`` is the game's own drawing.
     """
-    from .session import Session
-
     replay, lang = ui.replay, ui.lang
     state, final = replay.state(), replay.final
     names = Session(final, list(replay.seats))
