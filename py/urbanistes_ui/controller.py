@@ -78,8 +78,8 @@ def handle(ui: Ui, event: dict[str, Any]) -> None:
     if act == "key" and event.get("key") in ("u", "U"):
         act = "undo"
     ui.keyboard = False
-    if act != "key":
-        ui.dialog = None if act not in ("share", "embed", "daily-share") else ui.dialog
+    if act not in ("key", "share", "embed", "daily-share"):
+        ui.dialog = None  # any other action closes an open dialog
     if act == "lang":
         ui.lang = "en" if ui.lang == "fr" else "fr"
     elif act == "home":
@@ -113,8 +113,6 @@ def handle(ui: Ui, event: dict[str, Any]) -> None:
     elif act in ("share", "embed", "daily-share"):
         ui.form.update({str(k): str(v) for k, v in (event.get("form") or {}).items()})
         ui.dialog = act
-    elif act == "close-dialog":
-        ui.dialog = None
     elif act == "resume":
         _resume(ui, str(event.get("id", "")))
     elif act == "delete":
