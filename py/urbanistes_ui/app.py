@@ -65,10 +65,11 @@ def _load_library() -> dict[str, dict]:
 
 
 def _clock(ui: Ui) -> None:
-    """The page's clock, for record dates and the daily challenge (local date)."""
+    """The page's clock in local time, for record dates and the daily challenge."""
     now = window.Date.new()
-    ui.now = str(now.toISOString())
-    ui.today = (f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}")
+    ui.today = f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
+    ui.now = (f"{ui.today}T{now.getHours():02d}:{now.getMinutes():02d}:"
+              f"{now.getSeconds():02d}.{now.getMilliseconds():03d}")
 
 
 class App:

@@ -79,20 +79,24 @@ def home(lang: str, library: dict[str, dict], *, resume_id: str | None = None,
             h.tag("p", {"class": "pitch"}, h.text(tr(info.pitch, lang))),
             h.tag("div", {"class": "actions"}, *actions),
         ))
-    body = top + h.tag("ul", {"class": "games"}, *cards) + saved_games(lang, library)
+    body = (top + saved_games(lang, library, finished=False)
+            + h.tag("ul", {"class": "games"}, *cards)
+            + saved_games(lang, library, finished=True))
     return frame(lang, t("app.tagline", lang), body)
 
 
-def saved_games(lang: str, library: dict[str, dict]) -> str:
-    """Games in progress and finished ones, newest first, with resume/replay/delete."""
-    if not library:
-        return ""
+def saved_games(lang: str, library: dict[str, dict], *, finished: bool) -> str:
+    """Kept games, newest first: those in progress (top of the home page, with resume)
+    or the finished and damaged ones (bottom, with replay); each can be deleted."""
     items = []
     ordered = sorted(library.items(), key=lambda kv: str(kv[1].get("updated", "")),
                      reverse=True)
     for record_id, record in ordered:
+        broken = "broken" in record
+        if finished != (broken or bool(record["summary"].get("over"))):
+            continue
         delete = h.button(t("home.delete", lang), "delete", id=record_id)
-        if "broken" in record:
+        if broken:
             items.append(h.tag("li", {"class": "saved broken"}, h.text(t(
                 "home.saved.broken", lang, reason=tr(record["broken"], lang))), " ", delete))
             continue
@@ -101,19 +105,22 @@ def saved_games(lang: str, library: dict[str, dict]) -> str:
         seats = ", ".join(
             t("bot" if kind != "human" else "player", lang, n=i + 1)
             for i, kind in enumerate(record["seats"]))
-        state = (tr(summary["outcome"], lang) if summary.get("over")
-                 else t("home.saved.in_progress", lang))
         facts = [tr(info.name, lang), seats, str(record["updated"])[:16].replace("T", " "),
-                 t("home.saved.moves", lang, n=summary.get("moves", 0)), state]
+                 t("home.saved.moves", lang, n=summary.get("moves", 0))]
+        if finished:
+            facts.append(tr(summary["outcome"], lang))
         if record.get("daily"):
             facts.insert(1, t("home.daily.label", lang, day=record["daily"]))
-        action = (h.button(t("home.watch", lang), "watch", id=record_id) if summary.get("over")
+        action = (h.button(t("home.watch", lang), "watch", id=record_id) if finished
                   else h.button(t("home.resume.button", lang), "resume", id=record_id,
                                 **{"class": "primary"}))
         items.append(h.tag("li", {"class": "saved", "data-id": record_id},
                            h.tag("span", None, h.text(" · ".join(facts))),
                            h.tag("span", {"class": "actions"}, action, delete)))
-    return (h.tag("h2", {"class": "saved-title"}, h.text(t("home.saved", lang)))
+    if not items:
+        return ""
+    title = t("home.finished" if finished else "home.saved", lang)
+    return (h.tag("h2", {"class": "saved-title"}, h.text(title))
             + h.tag("ul", {"class": "saved-list"}, *items))
 
 

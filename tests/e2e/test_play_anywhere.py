@@ -53,7 +53,7 @@ def test_damaged_saves_and_links_are_refused_in_the_chosen_language(page, base_u
     page.evaluate("localStorage.setItem('urbanistes.game.old', "
                   "JSON.stringify({format: 'urbanistes-record', version: 0}))")
     reload_app(page)
-    text = page.text_content(".saved-list")
+    text = " ".join(page.locator(".saved-list").all_text_contents())
     assert "Damaged save: Unreadable save" in text
     assert "Unknown save version 0" in text
     assert page.locator(".saved:not(.broken)").count() == 1  # the good one stays

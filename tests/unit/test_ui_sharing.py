@@ -48,6 +48,11 @@ def test_home_lists_saved_games_with_resume_watch_and_delete():
     html = render(ui2)
     assert f'data-act="watch" data-id="{finished_id}"' in html
     assert f'data-act="resume" data-id="{ui2.session.id}"' in html
+    # Games in progress come first, above the game list; finished ones after it.
+    resume_at = html.index(f'data-act="resume" data-id="{ui2.session.id}"')
+    watch_at = html.index(f'data-act="watch" data-id="{finished_id}"')
+    assert resume_at < html.index('<ul class="games"') < watch_at
+    assert "Games in progress on this device" in html and "Finished games" in html
     handle(ui2, {"act": "delete", "id": finished_id})
     assert finished_id not in ui2.library and finished_id in ui2.removed
     assert ui2.session.id in ui2.library  # the other save stays
