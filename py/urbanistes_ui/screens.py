@@ -298,11 +298,11 @@ def replay_frame(ui: Ui, describe: Callable[[Action, str], str], board: str,
     total = len(final.history)
     controls = h.tag(
         "div", {"class": "replay-controls", "role": "group"},
-        h.button("⏮ " + t("replay.first", lang), "replay-first", disabled=replay.index == 0),
-        h.button("◀ " + t("replay.back", lang), "replay-back", disabled=replay.index == 0),
-        h.button(t("replay.forward", lang) + " ▶", "replay-forward",
+        h.button("« " + t("replay.first", lang), "replay-first", disabled=replay.index == 0),
+        h.button("‹ " + t("replay.back", lang), "replay-back", disabled=replay.index == 0),
+        h.button(t("replay.forward", lang) + " ›", "replay-forward",
                  disabled=replay.index == total),
-        h.button(t("replay.last", lang) + " ⏭", "replay-last", disabled=replay.index == total),
+        h.button(t("replay.last", lang) + " »", "replay-last", disabled=replay.index == total),
     )
     moves = [h.tag("li", None, h.button(t("replay.start", lang), "replay-to", index=0,
                                         **{"aria-pressed": str(replay.index == 0).lower()}))]
@@ -323,5 +323,5 @@ def replay_frame(ui: Ui, describe: Callable[[Action, str], str], board: str,
                     score_table(state.scores(), lang, final=False)),
               h.tag("section", {"class": "moves"},
                     h.tag("h3", None, h.text(t("replay.moves", lang))),
-                    h.tag("ol", {"class": "move-list"}, *moves))),
+                    h.tag("ol", {"class": "move-list", "start": "0"}, *moves))),
     )
