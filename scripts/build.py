@@ -134,13 +134,17 @@ def vendor_pyodide() -> tuple[str, str]:
         )
     folder = f"pyodide-{npm_version(package)}"
     sources = [package / name for name in PYODIDE_FILES]
+    return vendor_files(sources, folder), folder
+
+
+def vendor_files(sources: list[Path], folder: str) -> str:
+    """Sync ``sources`` into static/vendor/<folder>/ and say what changed."""
     copied, unchanged, removed = sync_dir(sources, VENDOR / folder)
     size = sum(src.stat().st_size for src in sources)
-    message = (
+    return (
         f"static/vendor/{folder}/: {len(sources)} files, {size / 1e6:.1f} MB "
         f"({copied} copied, {unchanged} unchanged, {removed} removed)"
     )
-    return message, folder
 
 
 def vendor_pyscript() -> tuple[str, str]:
@@ -151,13 +155,7 @@ def vendor_pyscript() -> tuple[str, str]:
         raise BuildError(f"{dist.relative_to(ROOT)}/core.js not found: run `npm ci` first")
     folder = f"pyscript-{npm_version(package)}"
     sources = sorted({p for pattern in PYSCRIPT_PATTERNS for p in dist.glob(pattern)})
-    copied, unchanged, removed = sync_dir(sources, VENDOR / folder)
-    size = sum(src.stat().st_size for src in sources)
-    message = (
-        f"static/vendor/{folder}/: {len(sources)} files, {size / 1e6:.1f} MB "
-        f"({copied} copied, {unchanged} unchanged, {removed} removed)"
-    )
-    return message, folder
+    return vendor_files(sources, folder), folder
 
 
 def prune_vendor(keep: set[str]) -> str | None:

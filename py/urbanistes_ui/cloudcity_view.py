@@ -24,15 +24,9 @@ if TYPE_CHECKING:
 
 __all__ = ["RULES_HELP", "describe", "handle", "render", "render_replay", "rules_extra"]
 
-def _my_turn(ui: Ui) -> bool:
-    s = ui.session
-    return (s is not None and not s.handoff and not s.game.is_over
-            and not s.is_bot(s.game.current_player) and s.game.current_player == s.viewer)
-
-
 def _tile_spots(ui: Ui) -> list[tuple[int, int]]:
     game = ui.session.game
-    if ui.picked is None or not _my_turn(ui) or game.phase != "tile":
+    if ui.picked is None or not ui.session.viewer_to_move or game.phase != "tile":
         return []
     return [(x, y) for x, y, r in game.legal_tile_origins(ui.picked) if r == ui.rot]
 
@@ -42,7 +36,7 @@ def _targets(ui: Ui) -> list[tuple[int, int]]:
     game = ui.session.game
     if game.phase == "tile":
         return _tile_spots(ui)
-    if game.phase == "build" and _my_turn(ui):
+    if game.phase == "build" and ui.session.viewer_to_move:
         if ui.building is not None:
             return [zone for zone, _ in game.walkway_partners(ui.building)]
         return sorted(game.cities[game.turn]["buildings"], key=lambda z: (z[1], z[0]))
@@ -52,7 +46,7 @@ def _targets(ui: Ui) -> list[tuple[int, int]]:
 def handle(ui: Ui, event: dict[str, Any]) -> None:
     from .controller import move_focus, try_play
 
-    if not _my_turn(ui):
+    if not ui.session.viewer_to_move:
         return
     game = ui.session.game
     act = event.get("act")
@@ -171,7 +165,7 @@ def render(ui: Ui) -> str:
 def _main_city(ui: Ui, view: dict[str, Any], shown: int) -> str:
     s, lang, game = ui.session, ui.lang, ui.session.game
     city = view["cities"][shown]
-    mine = _my_turn(ui) and shown == game.current_player
+    mine = ui.session.viewer_to_move and shown == game.current_player
     spots = _tile_spots(ui) if mine else []
     building = ui.building if mine and game.phase == "build" else None
     partners = game.walkway_partners(building) if building is not None else []
@@ -189,7 +183,7 @@ def _main_city(ui: Ui, view: dict[str, Any], shown: int) -> str:
 def _hand_and_actions(ui: Ui, view: dict[str, Any]) -> str:
     s, lang, game = ui.session, ui.lang, ui.session.game
     viewer = s.viewer
-    active = _my_turn(ui)
+    active = ui.session.viewer_to_move
     parts = []
     if active and game.phase == "build":
         parts.append(h.tag("div", {"class": "controls"},
@@ -225,7 +219,7 @@ def _hand_and_actions(ui: Ui, view: dict[str, Any]) -> str:
 
 def _info(ui: Ui, view: dict[str, Any], shown: int) -> str:
     s, lang, game = ui.session, ui.lang, ui.session.game
-    drawing = _my_turn(ui) and game.phase == "draw"
+    drawing = ui.session.viewer_to_move and game.phase == "draw"
     row = []
     for i, tile in enumerate(view["row"]):
         if tile is None:

@@ -66,11 +66,16 @@ class Session:
         return t("bot" if self.is_bot(seat) else "player", lang, n=seat + 1)
 
     @property
-    def can_undo(self) -> bool:
-        """Undo is for the human to move, back to the last move nobody else has seen."""
+    def viewer_to_move(self) -> bool:
+        """The human whose view is on screen is the one to act (no privacy screen up)."""
         game = self.game
         return (not game.is_over and not self.handoff and not self.is_bot(game.current_player)
-                and game.current_player == self.viewer and game.can_undo)
+                and game.current_player == self.viewer)
+
+    @property
+    def can_undo(self) -> bool:
+        """Undo is for the human to move, back to the last move nobody else has seen."""
+        return self.viewer_to_move and self.game.can_undo
 
     def undo(self) -> None:
         self.game = self.game.undo()

@@ -22,14 +22,8 @@ if TYPE_CHECKING:
 __all__ = ["RULES_HELP", "handle", "render", "rules_extra"]
 
 
-def _my_turn(ui: Ui) -> bool:
-    s = ui.session
-    return (s is not None and not s.handoff and not s.game.is_over
-            and not s.is_bot(s.game.current_player) and s.game.current_player == s.viewer)
-
-
 def _spots(ui: Ui) -> list[tuple[int, int]]:
-    if ui.picked is None or not _my_turn(ui):
+    if ui.picked is None or not ui.session.viewer_to_move:
         return []
     return ui.session.game.legal_origins(ui.picked)
 
@@ -37,7 +31,7 @@ def _spots(ui: Ui) -> list[tuple[int, int]]:
 def handle(ui: Ui, event: dict[str, Any]) -> None:
     from .controller import move_focus, try_play
 
-    if not _my_turn(ui):
+    if not ui.session.viewer_to_move:
         return
     act = event.get("act")
     hand = sorted(ui.session.game.hands[ui.session.game.current_player])
@@ -157,7 +151,7 @@ def _hand(ui: Ui, view: dict[str, Any], spots: list) -> str:
     mine = viewer is not None and isinstance(view["hands"][viewer], list)
     if not mine:
         return ""
-    active = _my_turn(ui)
+    active = ui.session.viewer_to_move
     cards = []
     for i, card in enumerate(view["hands"][viewer]):
         picked = card == ui.picked
