@@ -50,7 +50,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402 - needs the path above
 
 from urbanistes.bots import GreedyBot, RandomBot  # noqa: E402
-from urbanistes.sprawlopolis import Sprawlopolis  # noqa: E402
+from urbanistes.sprawlopolis.game import Sprawlopolis  # noqa: E402
 
 PAGES = {"app": "/", "bare": "/benchmarks/bare.html"}
 READY_TIMEOUT_MS = 60_000
@@ -256,7 +256,8 @@ def play_random_game(players: int, seed: int) -> None:
     game = Sprawlopolis.new({"players": players}, seed=seed)
     bot = RandomBot()
     while not game.is_over:
-        game = game.apply(bot.choose(game))
+        seat = game.to_act[0]
+        game = game.apply(seat, bot.choose(game, seat)).settle()
 
 
 def measure_random_playouts(seconds: float) -> dict[int, tuple[int, float]]:
@@ -281,10 +282,11 @@ def measure_greedy_decisions(games: int) -> list[float]:
     for index in range(games):
         game = Sprawlopolis.new({"players": index % 4 + 1}, seed=index)
         while not game.is_over:
+            seat = game.to_act[0]
             before = time.perf_counter()
-            action = bot.choose(game)
+            action = bot.choose(game, seat)
             times.append((time.perf_counter() - before) * 1000)
-            game = game.apply(action)
+            game = game.apply(seat, action).settle()
     return times
 
 

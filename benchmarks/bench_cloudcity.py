@@ -22,8 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from urbanistes.cloudcity import CloudCity  # noqa: E402 - needs the path above
 from urbanistes.cloudcity.bots import EasyBot, NormalBot  # noqa: E402
+from urbanistes.cloudcity.game import CloudCity  # noqa: E402 - needs the path above
 
 
 def main() -> None:
@@ -45,14 +45,15 @@ def main() -> None:
         game = CloudCity.new({"players": 2, "city": args.city, "needs": args.needs},
                              seed=index)
         while not game.is_over:
-            bot = bots[game.current_player]
+            seat = game.to_act[0]
+            bot = bots[seat]
             t0, c0 = time.perf_counter(), time.process_time()
-            action = bot.choose(game)
+            action = bot.choose(game, seat)
             if bot is normal:
                 times.append(time.perf_counter() - t0)
                 cpu.append(time.process_time() - c0)
-            game = game.apply(action)
-        scores = game.scores()
+            game = game.apply(seat, action).settle()
+        scores = game.scores(None)
         if normal_seat in scores.winners:
             wins += 1 / len(scores.winners)
         totals = scores.totals

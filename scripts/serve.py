@@ -26,6 +26,7 @@ import sys
 import tomllib
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import ClassVar
 from urllib.parse import unquote, urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -110,9 +111,10 @@ def load_header_rules(path: Path) -> list[tuple[str, re.Pattern[str], dict[str, 
 
 class Handler(SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"  # keep-alive: the page makes ~40 requests at start-up
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    extensions_map: ClassVar[dict[str, str]] = {
+        **SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     verbose = False
-    header_rules: list[tuple[str, re.Pattern[str], dict[str, str]]] = []
+    header_rules: ClassVar[list[tuple[str, re.Pattern[str], dict[str, str]]]] = []
 
     def _rule_headers(self) -> dict[str, str]:
         """Headers of every rule matching this request's path (later rules win)."""

@@ -1,71 +1,117 @@
-"""The five games of Urbanistes, playable or not yet built."""
+"""The five games of Urbanistes: one entry each, the only place a game is listed.
+
+An entry holds what the home page needs (``GameInfo``) and the import paths of the rest:
+the rules class, the bots by level and the browser layer's package. Paths are strings
+so that the home page imports no game's rules: those load when a game is opened.
+"""
 
 from __future__ import annotations
 
-from .bots import Bot, GreedyBot, RandomBot
-from .cloudcity import CloudCity
-from .cloudcity.bots import EasyBot, NormalBot
-from .engine import Game, GameInfo, text
-from .sprawlopolis import Sprawlopolis
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import cast
 
-#: Games not built yet: listed honestly so the home page can show them as "coming".
-_COMING = (
-    GameInfo(
+from .bots import Bot
+from .cloudcity.info import INFO as CLOUDCITY
+from .engine import Game, GameInfo, text
+from .sprawlopolis.info import INFO as SPRAWLOPOLIS
+
+
+@dataclass(frozen=True)
+class Entry:
+    info: GameInfo
+    #: "module:Class" of the rules; empty while the game is not built yet.
+    rules: str = ""
+    #: Bot level (see ``bots.LEVELS``) -> "module:Class".
+    bots: Mapping[str, str] = field(default_factory=dict)
+    #: The browser layer's package for this game.
+    view: str = ""
+
+    @property
+    def playable(self) -> bool:
+        return bool(self.rules)
+
+    def game_class(self) -> type[Game]:
+        """The rules class, imported now (``KeyError`` while the game is not built)."""
+        if not self.rules:
+            raise KeyError(self.info.id)
+        cls = _load(self.rules)
+        assert isinstance(cls, type) and issubclass(cls, Game), self.rules
+        return cls
+
+    def bot(self, level: str) -> Bot:
+        """A bot of ``level`` for this game (``KeyError`` for a level it does not have)."""
+        maker = _load(self.bots[level])
+        assert isinstance(maker, type), self.bots[level]
+        return cast(Bot, maker())
+
+
+def _load(path: str) -> object:
+    module, _, name = path.partition(":")
+    return getattr(import_module(module), name)
+
+
+#: Home-page order.
+ENTRIES: tuple[Entry, ...] = (
+    Entry(
+        CLOUDCITY, "urbanistes.cloudcity.game:CloudCity",
+        {"easy": "urbanistes.cloudcity.bots:EasyBot",
+         "normal": "urbanistes.cloudcity.bots:NormalBot"},
+        "urbanistes_ui.cloudcity_view",
+    ),
+    Entry(GameInfo(
         id="cities",
         name=text("Cities", "Cities"),
         pitch=text(
             "Placez vos ouvriers, bâtissez un quartier de 3x3 tuiles.",
             "Place workers and build a 3x3 district of tiles.",
         ),
-        min_players=2, max_players=4, minutes="30", playable=False,
+        min_players=2, max_players=4, minutes="30",
+    )),
+    Entry(
+        SPRAWLOPOLIS, "urbanistes.sprawlopolis.game:Sprawlopolis",
+        {"easy": "urbanistes.bots:RandomBot", "normal": "urbanistes.bots:GreedyBot"},
+        "urbanistes_ui.sprawlopolis_view",
     ),
-    GameInfo(
+    Entry(GameInfo(
         id="skyline",
         name=text("Skyline", "Skyline"),
         pitch=text(
             "Draftez des dés, montez vos tours et creusez vos parkings.",
             "Draft dice, raise your towers and dig your car parks.",
         ),
-        min_players=2, max_players=6, minutes="20", playable=False,
-    ),
-    GameInfo(
+        min_players=2, max_players=6, minutes="20",
+    )),
+    Entry(GameInfo(
         id="cardcityxl",
         name=text("Card City XL", "Card City XL"),
         pitch=text(
             "Partagez des lots de cartes et développez votre ville, seul ou à plusieurs.",
             "Split lots of cards and grow your city, solo or with friends.",
         ),
-        min_players=1, max_players=4, minutes="45", playable=False,
-    ),
+        min_players=1, max_players=4, minutes="45",
+    )),
 )
 
-_PLAYABLE: dict[str, type[Game]] = {cls.info.id: cls for cls in (CloudCity, Sprawlopolis)}
 
-#: Home-page order.
-GAMES: tuple[GameInfo, ...] = (
-    CloudCity.info, _COMING[0], Sprawlopolis.info, _COMING[1], _COMING[2],
-)
-
-#: Bot levels for empty seats: "greedy" is the normal bot, "random" the easy one. The
-#: shared bots serve any game; a game with its own planners lists them here.
-_BOTS: dict[str, dict[str, type]] = {
-    "cloudcity": {"greedy": NormalBot, "random": EasyBot},
-}
-_DEFAULT_BOTS: dict[str, type] = {"greedy": GreedyBot, "random": RandomBot}
-
-
-def info(game_id: str) -> GameInfo:
-    for g in GAMES:
-        if g.id == game_id:
-            return g
+def entry(game_id: object) -> Entry:
+    """The entry of ``game_id`` (``KeyError`` if there is none)."""
+    for e in ENTRIES:
+        if e.info.id == game_id:
+            return e
     raise KeyError(game_id)
 
 
+def info(game_id: object) -> GameInfo:
+    return entry(game_id).info
+
+
+def game_class(game_id: object) -> type[Game]:
+    """The rules class of a playable game; ``KeyError`` for unknown or coming ones."""
+    return entry(game_id).game_class()
+
+
 def make_bot(game_id: str, level: str) -> Bot:
-    """The bot that plays ``level`` ("greedy" = normal, "random" = easy) in a game."""
-    return _BOTS.get(game_id, _DEFAULT_BOTS)[level]()
-
-
-def game_class(game_id: str) -> type[Game]:
-    """The class of a playable game; ``KeyError`` for unknown or not-yet-built ones."""
-    return _PLAYABLE[game_id]
+    """The bot that plays ``level`` in a game (``KeyError`` for a level it lacks)."""
+    return entry(game_id).bot(level)

@@ -82,7 +82,7 @@ class App:
         self.ui.base_url = str(location.origin) + str(location.pathname)
         self.ui.library = _load_library()
         _clock(self.ui)
-        self.bot_pending = False
+        self.bot_task: asyncio.Future[None] | None = None
         #: Click-to-paint times in ms, read by benchmarks/bench.py.
         self.perf = window.Array.new()
         window.urbanistesPerf = self.perf
@@ -193,9 +193,9 @@ class App:
                     lambda: self.perf.push(window.performance.now() - started)), 0)
 
             window.requestAnimationFrame(create_once_callable(after_frame))
-        if ui.session is not None and ui.session.bot_to_move and not self.bot_pending:
-            self.bot_pending = True
-            asyncio.ensure_future(self._bot_turn())
+        if ui.session is not None and ui.session.bot_to_move and self.bot_task is None:
+            # Kept until it ends: the event loop holds tasks only weakly.
+            self.bot_task = asyncio.ensure_future(self._bot_turn())
 
     def _store(self) -> None:
         """Write the records the last event changed; nothing else is touched."""
@@ -211,7 +211,7 @@ class App:
 
     async def _bot_turn(self) -> None:
         await asyncio.sleep(BOT_DELAY_S)
-        self.bot_pending = False
+        self.bot_task = None
         _clock(self.ui)
         try:
             played = bot_step(self.ui)

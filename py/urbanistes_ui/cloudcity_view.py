@@ -11,34 +11,53 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from urbanistes.cloudcity.city import normalise
-from urbanistes.cloudcity.data import LEVEL_NAMES, NEEDS_TEXTS, WALKWAY_SUPPLY, WALKWAY_VALUES
+from urbanistes.cloudcity.data import (
+    HEIGHTS,
+    LEVEL_NAMES,
+    NEEDS_TEXTS,
+    WALKWAY_SUPPLY,
+    WALKWAY_VALUES,
+)
+from urbanistes.cloudcity.game import CloudCity
 from urbanistes.cloudcity.help import RULES_HELP
+from urbanistes.engine import Move
 
 from . import html as h
 from .cloudcity_svg import city_svg, city_view_box, tile_svg
 from .i18n import t, tr
-from .screens import end_panel, score_table, toolbar
+from .screens import end_panel, outcome, score_table, toolbar
 
 if TYPE_CHECKING:
     from .controller import Ui
 
 __all__ = ["RULES_HELP", "describe", "handle", "render", "render_replay", "rules_extra"]
 
-def _tile_spots(ui: Ui) -> list[tuple[int, int]]:
+def _game(ui: Ui) -> CloudCity:
     game = ui.session.game
+    assert isinstance(game, CloudCity)
+    return game
+
+
+def _me(ui: Ui) -> int:
+    """The viewer, who is to act whenever a move is being made on screen."""
+    return -1 if ui.session.viewer is None else ui.session.viewer
+
+
+def _tile_spots(ui: Ui) -> list[tuple[int, int]]:
+    game = _game(ui)
     if ui.picked is None or not ui.session.viewer_to_move or game.phase != "tile":
         return []
-    return [(x, y) for x, y, r in game.legal_tile_origins(ui.picked) if r == ui.rot]
+    return [(x, y) for x, y, r in game.legal_tile_origins(_me(ui), ui.picked) if r == ui.rot]
 
 
 def _targets(ui: Ui) -> list[tuple[int, int]]:
     """What the arrow keys move between in the current step."""
-    game = ui.session.game
+    game = _game(ui)
     if game.phase == "tile":
         return _tile_spots(ui)
     if game.phase == "build" and ui.session.viewer_to_move:
         if ui.building is not None:
-            return [zone for zone, _ in game.walkway_partners(ui.building)]
+            return [zone for zone, _ in game.walkway_partners(_me(ui), ui.building)]
         return sorted(game.cities[game.turn]["buildings"], key=lambda z: (z[1], z[0]))
     return []
 
@@ -48,11 +67,11 @@ def handle(ui: Ui, event: dict[str, Any]) -> None:
 
     if not ui.session.viewer_to_move:
         return
-    game = ui.session.game
+    game = _game(ui)
+    hand = game.view(_me(ui))["hand"] or []
     act = event.get("act")
     if act == "key":
         key = str(event.get("key"))
-        hand = sorted(game.hands[game.turn])
         if key in ("r", "R") and game.phase == "tile":
             act = "rotate"
         elif key == "Escape":
@@ -77,7 +96,7 @@ def handle(ui: Ui, event: dict[str, Any]) -> None:
             return
     if act == "pick" and game.phase == "tile":
         tile = int(event.get("tile", -1))
-        if tile in game.hands[game.turn]:
+        if tile in hand:
             ui.picked = None if ui.picked == tile else tile
             ui.focus = ui.selected = None
     elif act == "rotate":
@@ -115,17 +134,17 @@ def handle(ui: Ui, event: dict[str, Any]) -> None:
 
 def render(ui: Ui) -> str:
     s = ui.session
-    game, lang = s.game, ui.lang
+    game, lang = _game(ui), ui.lang
     viewer = None if s.handoff else s.viewer
     view = game.view(viewer)
-    seat = game.current_player
+    seat = s.acting
     # The city of the seat to act is the big one (cities are public): a bot's moves are
     # watched step by step there; once the game is over, the viewer's own city.
     shown = seat if seat is not None else (viewer if viewer is not None else 0)
 
     who = s.name(seat, lang) if seat is not None else ""
     if game.is_over:
-        status = tr(game.scores().outcome, lang)
+        status = outcome(game.scores(viewer), lang, s)
     elif s.handoff:
         status = t("handoff.title", lang, who=who)
     elif s.is_bot(seat):
@@ -138,7 +157,7 @@ def render(ui: Ui) -> str:
     elif game.phase == "build":
         status = t("cc.build", lang, who=who)
         if ui.building is not None:
-            n = len(game.walkway_partners(ui.building))
+            n = len(game.walkway_partners(_me(ui), ui.building))
             status += " " + (t("cc.partners", lang, n=n) if n else t("cc.no_partner", lang))
     else:
         status = t("cc.draw", lang, who=who)
@@ -163,12 +182,12 @@ def render(ui: Ui) -> str:
 
 
 def _main_city(ui: Ui, view: dict[str, Any], shown: int) -> str:
-    s, lang, game = ui.session, ui.lang, ui.session.game
+    s, lang, game = ui.session, ui.lang, _game(ui)
     city = view["cities"][shown]
-    mine = ui.session.viewer_to_move and shown == game.current_player
+    mine = ui.session.viewer_to_move and shown == s.viewer
     spots = _tile_spots(ui) if mine else []
     building = ui.building if mine and game.phase == "build" else None
-    partners = game.walkway_partners(building) if building is not None else []
+    partners = game.walkway_partners(_me(ui), building) if building is not None else []
     svg = city_svg(
         city, lang=lang, tile_spots=spots, pick=(ui.picked, ui.rot) if spots else None,
         focus=ui.focus, selected=ui.selected, building=building, partners=partners,
@@ -181,7 +200,7 @@ def _main_city(ui: Ui, view: dict[str, Any], shown: int) -> str:
 
 
 def _hand_and_actions(ui: Ui, view: dict[str, Any]) -> str:
-    s, lang, game = ui.session, ui.lang, ui.session.game
+    s, lang, game = ui.session, ui.lang, _game(ui)
     viewer = s.viewer
     active = ui.session.viewer_to_move
     parts = []
@@ -192,10 +211,10 @@ def _hand_and_actions(ui: Ui, view: dict[str, Any]) -> str:
         deck = (h.button(t("cc.deck", lang, n=view["deck_count"]), "draw", **{"from": "deck",
                          "class": "primary"}) if view["deck_count"] else "")
         parts.append(h.tag("div", {"class": "controls"}, deck))
-    if viewer is None or not isinstance(view["hands"][viewer], list):
+    if viewer is None or view["hand"] is None:
         return h.tag("section", {"class": "hand"}, *parts) if parts else ""
     tiles = []
-    for i, tile in enumerate(view["hands"][viewer]):
+    for i, tile in enumerate(view["hand"]):
         picked = tile == ui.picked
         tiles.append(h.tag(
             "button",
@@ -218,7 +237,7 @@ def _hand_and_actions(ui: Ui, view: dict[str, Any]) -> str:
 
 
 def _info(ui: Ui, view: dict[str, Any], shown: int) -> str:
-    s, lang, game = ui.session, ui.lang, ui.session.game
+    s, lang, game = ui.session, ui.lang, _game(ui)
     drawing = ui.session.viewer_to_move and game.phase == "draw"
     row = []
     for i, tile in enumerate(view["row"]):
@@ -234,10 +253,11 @@ def _info(ui: Ui, view: dict[str, Any], shown: int) -> str:
     supply = view["supply"]
     head = h.tag("tr", None, h.tag("th", {"scope": "col"}, h.text(t("cc.value", lang))),
                  *(h.tag("th", {"scope": "col"}, h.text(tr(LEVEL_NAMES[lv], lang)))
-                   for lv in sorted(supply)))
+                   for lv in HEIGHTS))
     rows = [h.tag("tr", None, h.tag("th", {"scope": "row"}, str(WALKWAY_VALUES[d])),
-                  *(h.tag("td", {"class": "num"}, f"{supply[lv][d]}/{WALKWAY_SUPPLY[d]}")
-                    for lv in sorted(supply)))
+                  *(h.tag("td", {"class": "num"},
+                          f"{supply[lv - 1][d - 1]}/{WALKWAY_SUPPLY[d]}")
+                    for lv in HEIGHTS))
             for d in sorted(WALKWAY_VALUES)]
     needs = [h.tag("li", {"class": "scoring-card"},
                    h.tag("strong", None, h.text(tr(NEEDS_TEXTS[n][0], lang))),
@@ -248,16 +268,15 @@ def _info(ui: Ui, view: dict[str, Any], shown: int) -> str:
               city_svg(city, lang=lang, compact=True,
                        label=t("cc.city_of", lang, who=s.name(i, lang))),
               h.tag("figcaption", None, h.text(
-                  s.name(i, lang) + " · " + t("play.card_count", lang, n=(
-                      view["hands"][i] if isinstance(view["hands"][i], int)
-                      else len(view["hands"][i]))))))
+                  s.name(i, lang) + " · " + t("play.card_count", lang,
+                                               n=view["hand_sizes"][i]))))
         for i, city in enumerate(view["cities"]) if i != shown
     ]
     live = ""
     if not game.is_over:
         live = h.tag("details", {"class": "live", "open": True},
                      h.tag("summary", None, h.text(t("play.score", lang))),
-                     score_table(game.scores(), lang, final=False))
+                     score_table(game.scores(s.viewer), lang, s, final=False))
     return h.tag(
         "aside", {"class": "info"},
         h.tag("section", {"class": "row"}, h.tag("h3", None, h.text(t("cc.row", lang))),
@@ -273,9 +292,10 @@ def _info(ui: Ui, view: dict[str, Any], shown: int) -> str:
     )
 
 
-def describe(action: dict[str, Any], lang: str) -> str:
-    """One step of a turn in words, for the move list."""
+def describe(move: Move, lang: str) -> str:
+    """One seat's step of a turn in words, for the move list."""
     fr = lang == "fr"
+    action = move.action
     kind = action.get("type")
     if kind == "tile":
         turn = action["rot"] * 90

@@ -9,34 +9,50 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from importlib import import_module
+from types import ModuleType
 from typing import Any
 
 from urbanistes import registry, saves
 from urbanistes.engine import Game, IllegalAction, SaveError, Text
 
-from . import cloudcity_view as cloud
 from . import records, screens, sharing
-from . import sprawlopolis_view as sprawl
 from .i18n import t, tr
-from .session import SEAT_KINDS, Session
+from .session import Session
 
 Point = tuple[int, int]
 
-#: Per-game play screens (later games add theirs here).
-VIEWS = {"sprawlopolis": sprawl, "cloudcity": cloud}
+
+def game_view(game_id: str | None) -> ModuleType | None:
+    """A playable game's play screen module, imported when first needed."""
+    try:
+        entry = registry.entry(game_id)
+    except KeyError:
+        return None
+    return import_module(entry.view) if entry.playable else None
 
 
 @dataclass
 class Replay:
-    """A finished or shared game watched move by move."""
+    """A finished or shared game watched move by move: a step is a seat's move with the
+    draws that follow it."""
 
     final: Game
     seats: list[str]
     index: int
 
+    @property
+    def cuts(self) -> list[int]:
+        """History lengths at each step: the set-up, then after each seat's move."""
+        history = self.final.history
+        ends = [i for i in range(len(history) + 1)
+                if i == len(history) or history[i].seat >= 0]
+        return ends
+
     def state(self) -> Game:
         final = self.final
-        return type(final).replay(final.options, final.seed, final.history[: self.index])
+        return type(final).replay(final.options, final.seed,
+                                  final.history[: self.cuts[self.index]])
 
 
 @dataclass
@@ -131,7 +147,9 @@ def handle(ui: Ui, event: dict[str, Any]) -> None:
         ui.incoming = None
     elif act == "link-watch" and ui.incoming:
         session = ui.incoming["session"]
-        ui.replay = Replay(session.game, session.seats, len(session.game.history))
+        replay = Replay(session.game, session.seats, 0)
+        replay.index = len(replay.cuts) - 1
+        ui.replay = replay
         ui.screen, ui.incoming = "replay", None
     elif isinstance(act, str) and act.startswith("replay-"):
         _step_replay(ui, act, event)
@@ -143,8 +161,8 @@ def handle(ui: Ui, event: dict[str, Any]) -> None:
     elif act == "restart-turn" and ui.session and ui.session.can_undo:
         ui.session.restart_turn()
         _clear_pick(ui)
-    elif ui.screen == "play" and ui.session and ui.game_id in VIEWS:
-        VIEWS[ui.game_id].handle(ui, event)
+    elif ui.screen == "play" and ui.session and (view := game_view(ui.game_id)):
+        view.handle(ui, event)
     _keep(ui)
 
 
@@ -154,9 +172,10 @@ def _clear_pick(ui: Ui) -> None:
 
 
 def _open_setup(ui: Ui, game_id: str) -> None:
-    info = registry.info(game_id)
-    if not info.playable:
+    entry = registry.entry(game_id)
+    if not entry.playable:
         return
+    info = entry.info
     if ui.game_id != game_id:
         ui.form = {"players": str(info.min_players)}
     ui.game_id, ui.screen, ui.error = game_id, "setup", None
@@ -172,10 +191,11 @@ def _new_session(ui: Ui, info_id: str, seed: int) -> Session | None:
     for opt in info.options:
         raw = form.get(opt.key, str(opt.default))
         options[opt.key] = next((v for v in opt.values() if str(v) == raw), opt.default)
+    bots = registry.entry(info_id).bots
     seats = []
     for seat in range(players):
-        kind = form.get(f"seat{seat}", "human" if seat == 0 else "greedy")
-        seats.append(kind if kind in SEAT_KINDS else "human")
+        kind = form.get(f"seat{seat}", "human" if seat == 0 else "normal")
+        seats.append(kind if kind in bots else "human")
     try:
         game = registry.game_class(info.id).new(options, seed)
     except ValueError as exc:
@@ -199,8 +219,8 @@ def _start(ui: Ui) -> None:
 
 def _start_daily(ui: Ui, game_id: str) -> None:
     """Today's solo deal: the seed comes from the date, the same for everyone."""
-    info = registry.info(game_id)
-    if not info.playable or info.min_players != 1 or not ui.today:
+    entry = registry.entry(game_id)
+    if not entry.playable or entry.info.min_players != 1 or not ui.today:
         return
     ui.game_id = game_id
     ui.form = {"players": "1", "seat0": "human"}
@@ -213,7 +233,8 @@ def _start_daily(ui: Ui, game_id: str) -> None:
 def _adopt(ui: Ui, session: Session, *, new_id: bool) -> None:
     """Make ``session`` the game on screen (and a record on the device)."""
     if new_id:
-        session.id = f"{session.game.info.id}-{ui.now or 'game'}-{session.game.seed}"
+        # Never the seed: it fixes every future draw, and the id is in the page.
+        session.id = f"{session.game.info.id}-{ui.now or 'game'}-{random.randrange(36**4):x}"
         while session.id in ui.library:
             session.id += "+"
         session.created = ui.now
@@ -270,7 +291,7 @@ def _step_replay(ui: Ui, act: str, event: dict[str, Any]) -> None:
     replay = ui.replay
     if replay is None:
         return
-    last = len(replay.final.history)
+    last = len(replay.cuts) - 1
     target = {"replay-first": 0, "replay-back": replay.index - 1,
               "replay-forward": replay.index + 1, "replay-last": last}.get(act)
     if act == "replay-to":
@@ -323,17 +344,17 @@ def _render_screen(ui: Ui) -> str:
     lang = ui.lang
     if ui.screen == "setup" and ui.game_id:
         return screens.setup_form(lang, registry.info(ui.game_id), ui.form, ui.error)
-    if ui.screen == "rules" and ui.game_id in VIEWS:
-        view = VIEWS[ui.game_id]
+    view = game_view(ui.game_id)
+    if ui.screen == "rules" and view:
         return screens.rules(lang, registry.info(ui.game_id), view.RULES_HELP,
                              view.rules_extra(lang))
-    if ui.screen == "play" and ui.session and ui.game_id in VIEWS:
+    if ui.screen == "play" and ui.session and view:
         info = registry.info(ui.game_id)
-        return screens.frame(lang, tr(info.name, lang), VIEWS[ui.game_id].render(ui),
+        return screens.frame(lang, tr(info.name, lang), view.render(ui),
                              rules_for=info.id, embed=ui.embed)
-    if ui.screen == "replay" and ui.replay and ui.game_id in VIEWS:
+    if ui.screen == "replay" and ui.replay and view:
         info = registry.info(ui.game_id)
-        return screens.frame(lang, tr(info.name, lang), VIEWS[ui.game_id].render_replay(ui),
+        return screens.frame(lang, tr(info.name, lang), view.render_replay(ui),
                              rules_for=info.id, embed=ui.embed)
     if ui.screen == "link" and ui.incoming:
         return screens.link_choice(lang, ui.incoming["session"])

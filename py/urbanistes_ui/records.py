@@ -16,7 +16,8 @@ from urbanistes.engine import SaveError, text
 from .session import SEAT_KINDS, Session
 
 RECORD_FORMAT = "urbanistes-record"
-RECORD_VERSION = 1
+#: 2: saves v2 (pinned deals, chance steps) and bot levels named easy/normal/strong.
+RECORD_VERSION = 2
 #: localStorage key of a record: one key per game, so a damaged one harms no other.
 KEY_PREFIX = "urbanistes.game."
 
@@ -24,7 +25,7 @@ KEY_PREFIX = "urbanistes.game."
 def make(session: Session, updated: str) -> dict[str, Any]:
     """The record of a session as it stands now."""
     game = session.game
-    scores = game.scores()
+    scores = game.scores(None)  # what anybody may see: the home page shows it
     return {
         "format": RECORD_FORMAT,
         "version": RECORD_VERSION,
@@ -35,7 +36,7 @@ def make(session: Session, updated: str) -> dict[str, Any]:
         "seats": list(session.seats),
         "save": game.to_save(),
         "summary": {
-            "moves": len(game.history),
+            "moves": sum(1 for move in game.history if move.seat >= 0),
             "over": game.is_over,
             "outcome": dict(scores.outcome),
             "totals": list(scores.totals),

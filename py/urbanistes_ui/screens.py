@@ -7,12 +7,12 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from urbanistes import registry
-from urbanistes.engine import Action, GameInfo, Scores, Text
+from urbanistes.engine import GameInfo, Move, Scores, Text
 
 from . import html as h
 from . import sharing
 from .i18n import t, tr
-from .session import SEAT_KINDS, Session
+from .session import Session
 
 if TYPE_CHECKING:
     from .controller import Ui
@@ -60,19 +60,20 @@ def home(lang: str, library: dict[str, dict], *, resume_id: str | None = None,
                      h.button(t("home.resume.button", lang), "resume", id=resume_id,
                               **{"class": "primary"}))
     cards = []
-    for info in registry.GAMES:
+    for entry in registry.ENTRIES:
+        info, playable = entry.info, entry.playable
         facts = [players_text(info, lang), t("home.minutes", lang, minutes=info.minutes)]
         if info.cooperative:
             facts.append(t("home.coop", lang))
         actions = [h.button(t("home.play", lang), "setup", game=info.id, **{"class": "primary"})
-                   if info.playable
+                   if playable
                    else h.tag("span", {"class": "coming"}, h.text(t("home.coming", lang)))]
-        if info.playable:
+        if playable:
             if info.min_players == 1 and today:
                 actions.append(h.button(t("home.daily", lang), "daily", game=info.id))
             actions.append(h.button(t("nav.rules", lang), "rules", game=info.id))
         cards.append(h.tag(
-            "li", {"class": "game" + ("" if info.playable else " unavailable"),
+            "li", {"class": "game" + ("" if playable else " unavailable"),
                    "data-game": info.id},
             h.tag("h2", None, h.text(tr(info.name, lang))),
             h.tag("p", {"class": "facts"}, h.text(" · ".join(facts))),
@@ -102,13 +103,13 @@ def saved_games(lang: str, library: dict[str, dict], *, finished: bool) -> str:
             continue
         info = registry.info(record["save"]["game"])
         summary = record["summary"]
-        seats = ", ".join(
-            t("bot" if kind != "human" else "player", lang, n=i + 1)
-            for i, kind in enumerate(record["seats"]))
-        facts = [tr(info.name, lang), seats, str(record["updated"])[:16].replace("T", " "),
+        names = [t("bot" if kind != "human" else "player", lang, n=i + 1)
+                 for i, kind in enumerate(record["seats"])]
+        facts = [tr(info.name, lang), ", ".join(names),
+                 str(record["updated"])[:16].replace("T", " "),
                  t("home.saved.moves", lang, n=summary.get("moves", 0))]
         if finished:
-            facts.append(tr(summary["outcome"], lang))
+            facts.append(named(summary["outcome"], lang, names))
         if record.get("daily"):
             facts.insert(1, t("home.daily.label", lang, day=record["daily"]))
         action = (h.button(t("home.watch", lang), "watch", id=record_id) if finished
@@ -129,7 +130,7 @@ def link_choice(lang: str, session: Session) -> str:
     game = session.game
     info = game.info
     players = ", ".join(session.name(i, lang) for i in range(game.players))
-    state = tr(game.scores().outcome, lang)
+    state = outcome(game.scores(None), lang, session)
     actions = [h.button(t("link.watch", lang), "link-watch")]
     if not game.is_over:
         actions.insert(0, h.button(t("link.play", lang), "link-play", **{"class": "primary"}))
@@ -181,10 +182,10 @@ def setup_form(lang: str, info: GameInfo, form: dict[str, str], error: str | Non
         [(str(n), str(n)) for n in range(info.min_players, info.max_players + 1)],
     )]
     for seat in range(players):
-        kind = form.get(f"seat{seat}", "human" if seat == 0 else "greedy")
+        kind = form.get(f"seat{seat}", "human" if seat == 0 else "normal")
         rows.append(_select(
             f"seat{seat}", t("setup.seat", lang, n=seat + 1), kind,
-            [(k, t(f"seat.{k}", lang)) for k in SEAT_KINDS],
+            [(k, t(f"seat.{k}", lang)) for k in ("human", *registry.entry(info.id).bots)],
         ))
     for opt in info.options:
         rows.append(_select(
@@ -232,20 +233,44 @@ def rules(lang: str, info: GameInfo, sections: Sequence[tuple[Text, Sequence[Tex
     return frame(lang, t("rules.title", lang, game=tr(info.name, lang)), body)
 
 
-def score_table(scores: Scores, lang: str, *, final: bool) -> str:
-    """The line-by-line breakdown, one column per sheet (player or team)."""
+def named(text: Text, lang: str, names: Sequence[str]) -> str:
+    """A rules sentence with its ``{p0}``, ``{p1}``... placeholders filled with names."""
+    return tr(text, lang).format(**{f"p{i}": name for i, name in enumerate(names)})
+
+
+def outcome(scores: Scores, lang: str, session: Session) -> str:
+    names = [session.name(i, lang) for i in range(session.game.players)]
+    return named(scores.outcome, lang, names)
+
+
+def score_table(scores: Scores, lang: str, session: Session, *, final: bool) -> str:
+    """The line-by-line breakdown, one column per sheet (player or team). Lines are
+    joined by their key, so sheets with different lines (other cards) line up; each
+    cell carries its own sheet's detail."""
     sheets = scores.sheets
     head = h.tag("tr", None, h.tag("th", {"scope": "col"}, h.text(t("score.line", lang))),
-                 *(h.tag("th", {"scope": "col"}, h.text(tr(s.name, lang))) for s in sheets))
+                 *(h.tag("th", {"scope": "col"}, h.text(
+                     t("score.team", lang) if s.seat is None else session.name(s.seat, lang)))
+                   for s in sheets))
+    labels: dict[str, Text] = {}
+    for sheet in sheets:
+        for line in sheet.lines:
+            labels.setdefault(line.key, line.label)
     rows = []
-    for i, line in enumerate(sheets[0].lines):
-        label = tr(line.label, lang)
-        if line.detail:
-            label += f" — {tr(line.detail, lang)}"
-        cells = [h.tag("td", {"class": "num"}, str(s.lines[i].points)) for s in sheets]
-        rows.append(h.tag("tr", None, h.tag("th", {"scope": "row"}, h.text(label)), *cells))
+    for key, label in labels.items():
+        cells = []
+        for sheet in sheets:
+            line = next((x for x in sheet.lines if x.key == key), None)
+            if line is None:
+                cells.append(h.tag("td", {"class": "num"}, "—" if not sheet.hidden else "?"))
+                continue
+            detail = h.tag("small", None, h.text(tr(line.detail, lang))) if line.detail else ""
+            cells.append(h.tag("td", {"class": "num"}, str(line.points), detail))
+        rows.append(h.tag("tr", None, h.tag("th", {"scope": "row"}, h.text(tr(label, lang))),
+                          *cells))
     totals = [h.tag("td", {"class": "num total",
-                           "id": f"{'final' if final else 'live'}-total-{i}"}, str(s.total))
+                           "id": f"{'final' if final else 'live'}-total-{i}"},
+                    "?" if s.total is None else str(s.total))
               for i, s in enumerate(sheets)]
     rows.append(h.tag("tr", {"class": "total"},
                       h.tag("th", {"scope": "row"}, h.text(t("end.total", lang))), *totals))
@@ -259,7 +284,7 @@ def toolbar(ui: Ui) -> str:
     buttons = []
     if s.can_undo:
         buttons.append(h.button(t("undo", lang), "undo", **{"aria-keyshortcuts": "U"}))
-        if len(s.game.history) - s.game.fixed >= 2:
+        if s.viewer is not None and s.game.undoable(s.viewer) >= 2:
             buttons.append(h.button(t("restart_turn", lang), "restart-turn"))
     buttons.append(h.button(t("share", lang), "share"))
     return h.tag("div", {"class": "toolbar"}, *buttons)
@@ -268,14 +293,14 @@ def toolbar(ui: Ui) -> str:
 def end_panel(ui: Ui) -> str:
     """The final scores, line by line, the winner, and what to do next."""
     game, lang = ui.session.game, ui.lang
-    scores = game.scores()
+    scores = game.scores(None)  # over: everything is public
     won = bool(scores.winners)
     record = json.dumps(game.to_save(), separators=(",", ":"))
     return h.tag(
         "section", {"class": "end " + ("won" if won else "lost"), "id": "end"},
         h.tag("h2", None, h.text(t("end.title", lang))),
-        h.tag("p", {"class": "outcome"}, h.text(tr(scores.outcome, lang))),
-        score_table(scores, lang, final=True),
+        h.tag("p", {"class": "outcome"}, h.text(outcome(scores, lang, ui.session))),
+        score_table(scores, lang, ui.session, final=True),
         h.tag("details", {"class": "record"},
               h.tag("summary", None, h.text(t("end.record", lang))),
               h.tag("pre", {"id": "record"}, h.text(record))),
@@ -286,16 +311,17 @@ def end_panel(ui: Ui) -> str:
     )
 
 
-def replay_frame(ui: Ui, describe: Callable[[Action, str], str], board: str,
+def replay_frame(ui: Ui, describe: Callable[[Move, str], str], board: str,
                  game_class: str) -> str:
     """A watched game: status, first/back/forward/last, the board at that move, the moves.
 
-    ``describe(action, lang)`` words one move; ``board`` is the game's own drawing.
+    ``describe(move, lang)`` words one move (a seat's or chance's); ``board`` is the
+    game's own drawing.
     """
     replay, lang = ui.replay, ui.lang
     state, final = replay.state(), replay.final
     names = Session(final, list(replay.seats))
-    total = len(final.history)
+    total = len(replay.cuts) - 1
     controls = h.tag(
         "div", {"class": "replay-controls", "role": "group"},
         h.button("« " + t("replay.first", lang), "replay-first", disabled=replay.index == 0),
@@ -306,13 +332,13 @@ def replay_frame(ui: Ui, describe: Callable[[Action, str], str], board: str,
     )
     moves = [h.tag("li", None, h.button(t("replay.start", lang), "replay-to", index=0,
                                         **{"aria-pressed": str(replay.index == 0).lower()}))]
-    for i, (action, mover) in enumerate(zip(final.history, final.movers, strict=True)):
-        who = names.name(mover, lang) + (" : " if lang == "fr" else ": ")
+    for i, move in enumerate(m for m in final.history if m.seat >= 0):
+        who = names.name(move.seat, lang) + (" : " if lang == "fr" else ": ")
         moves.append(h.tag("li", None, h.button(
-            who + describe(action, lang), "replay-to", index=i + 1,
+            who + describe(move, lang), "replay-to", index=i + 1,
             **{"aria-pressed": str(replay.index == i + 1).lower()})))
     status = t("replay.title", lang, index=replay.index, total=total)
-    status += " · " + tr(state.scores().outcome, lang)
+    status += " · " + outcome(state.scores(None), lang, names)
     return h.tag(
         "div", {"class": f"play replay {game_class}"},
         h.tag("p", {"class": "status", "role": "status", "aria-live": "polite"}, h.text(status)),
@@ -320,7 +346,7 @@ def replay_frame(ui: Ui, describe: Callable[[Action, str], str], board: str,
         h.tag("aside", {"class": "info"},
               h.tag("details", {"class": "live", "open": True},
                     h.tag("summary", None, h.text(t("play.score", lang))),
-                    score_table(state.scores(), lang, final=False)),
+                    score_table(state.scores(None), lang, names, final=False)),
               h.tag("section", {"class": "moves"},
                     h.tag("h3", None, h.text(t("replay.moves", lang))),
                     h.tag("ol", {"class": "move-list", "start": "0"}, *moves))),

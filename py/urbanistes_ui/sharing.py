@@ -39,7 +39,7 @@ def read_link(fragment: str) -> dict[str, Any]:
 
 def link_reveals_hands(info: GameInfo, session: Session) -> bool:
     """Sharing a game in progress whose hands are secret shows them to whoever opens it."""
-    return info.hidden_hands and not session.game.is_over
+    return info.secrets and not session.game.is_over
 
 
 def daily_seed(game_id: str, day: str) -> int:
@@ -51,7 +51,7 @@ def daily_seed(game_id: str, day: str) -> int:
 def daily_result(session: Session, lang: str) -> str:
     """A short text to share a daily challenge result (no spoilers: just the score)."""
     info = session.game.info
-    scores = session.game.scores()
+    scores = session.game.scores(0)
     total = scores.totals[0]
     won = bool(scores.winners)
     name = info.name[lang]
@@ -70,7 +70,7 @@ def embed_query(game_id: str, form: dict[str, str]) -> str:
     params: dict[str, str] = {"embed": game_id, "players": players}
     count = int(players) if players.isdigit() else info.min_players
     params["seats"] = ",".join(
-        form.get(f"seat{i}", "human" if i == 0 else "greedy") for i in range(count))
+        form.get(f"seat{i}", "human" if i == 0 else "normal") for i in range(count))
     for opt in info.options:
         params[opt.key] = form.get(opt.key, str(opt.default))
     return urlencode(params)
@@ -90,13 +90,13 @@ def embed_snippet(base_url: str, game_id: str, form: dict[str, str], lang: str) 
 def read_embed(query: str) -> dict[str, str] | None:
     """The new-game form an embed URL asks for, or None if the URL is not an embed."""
     params = {k: v[0] for k, v in parse_qs(query.lstrip("?")).items()}
-    game_id = params.get("embed")
     try:
-        info = registry.info(game_id or "")
+        entry = registry.entry(params.get("embed"))
     except KeyError:
         return None
-    if not info.playable:
+    if not entry.playable:
         return None
+    info = entry.info
     form = {"players": params.get("players", str(info.min_players))}
     for i, kind in enumerate(params.get("seats", "").split(",")):
         if kind in SEAT_KINDS:

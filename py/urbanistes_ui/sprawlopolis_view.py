@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from urbanistes.engine import Move
 from urbanistes.sprawlopolis.data import SCORING_TEXTS
-from urbanistes.sprawlopolis.game import CITY_SIZE
+from urbanistes.sprawlopolis.game import CITY_SIZE, Sprawlopolis
 from urbanistes.sprawlopolis.help import RULES_HELP
 
 from . import html as h
 from .i18n import t, tr
-from .screens import end_panel, score_table, toolbar
+from .screens import end_panel, outcome, score_table, toolbar
 from .sprawlopolis_svg import board_svg, board_view_box, card_svg
 
 if TYPE_CHECKING:
@@ -22,10 +23,17 @@ if TYPE_CHECKING:
 __all__ = ["RULES_HELP", "handle", "render", "rules_extra"]
 
 
+def _game(ui: Ui) -> Sprawlopolis:
+    game = ui.session.game
+    assert isinstance(game, Sprawlopolis)
+    return game
+
+
 def _spots(ui: Ui) -> list[tuple[int, int]]:
-    if ui.picked is None or not ui.session.viewer_to_move:
+    viewer = ui.session.viewer
+    if ui.picked is None or not ui.session.viewer_to_move or viewer is None:
         return []
-    return ui.session.game.legal_origins(ui.picked)
+    return _game(ui).legal_origins(viewer, ui.picked)
 
 
 def handle(ui: Ui, event: dict[str, Any]) -> None:
@@ -34,7 +42,7 @@ def handle(ui: Ui, event: dict[str, Any]) -> None:
     if not ui.session.viewer_to_move:
         return
     act = event.get("act")
-    hand = sorted(ui.session.game.hands[ui.session.game.current_player])
+    hand = _game(ui).view(ui.session.viewer)["hand"] or []
     if act == "key":
         key = str(event.get("key"))
         if key in ("r", "R"):
@@ -76,14 +84,14 @@ def render(ui: Ui) -> str:
     s = ui.session
     game, lang = s.game, ui.lang
     viewer = None if s.handoff else s.viewer
-    view = game.view(viewer)
-    seat = game.current_player
+    view = _game(ui).view(viewer)
+    seat = s.acting
     spots = _spots(ui)
     pick = (ui.picked, ui.rot) if spots else None
-    last = game.history[-1] if game.history else None
+    last = next((m for m in reversed(game.history) if m.seat >= 0), None)
 
-    if game.is_over:
-        status = tr(game.scores().outcome, lang)
+    if game.is_over or seat is None:
+        status = outcome(game.scores(viewer), lang, s)
     elif s.handoff:
         status = t("handoff.title", lang, who=s.name(seat, lang))
     elif s.is_bot(seat):
@@ -95,9 +103,8 @@ def render(ui: Ui) -> str:
     else:
         status = t("play.your_turn", lang, who=s.name(seat, lang))
     if last is not None and not game.is_over:
-        mover = game.movers[-1]
-        status = t("play.last_move", lang, who=s.name(mover, lang),
-                   card=last["card"]) + " " + status
+        status = t("play.last_move", lang, who=s.name(last.seat, lang),
+                   card=last.action["card"]) + " " + status
 
     placements = [tuple(p) for p in view["placements"]]
     width = board_view_box(placements, spots)[2]
@@ -113,7 +120,7 @@ def render(ui: Ui) -> str:
     if game.is_over:
         parts.append(end_panel(ui))
     parts.append(board)
-    if s.handoff and not game.is_over:
+    if s.handoff and not game.is_over and seat is not None:
         who = s.name(seat, lang)
         parts.append(h.tag("section", {"class": "handoff", "aria-label": t("handoff.title",
                                                                            lang, who=who)},
@@ -126,8 +133,9 @@ def render(ui: Ui) -> str:
     return h.tag("div", {"class": "play sprawlopolis"}, *parts)
 
 
-def describe(action: dict[str, Any], lang: str) -> str:
-    """One move in words, for the move list."""
+def describe(move: Move, lang: str) -> str:
+    """One seat's move in words, for the move list."""
+    action = move.action
     turned = (", tournée" if lang == "fr" else ", turned") if action["rot"] else ""
     if lang == "fr":
         return f"carte {action['card']} en colonne {action['x']}, rangée {action['y']}{turned}"
@@ -139,6 +147,7 @@ def render_replay(ui: Ui) -> str:
     from .screens import replay_frame
 
     state = ui.replay.state()
+    assert isinstance(state, Sprawlopolis)
     placements = [tuple(p) for p in state.view(None)["placements"]]
     board = h.tag("div", {"class": "board", "data-w": board_view_box(placements, [])[2]},
                   board_svg(placements, lang=ui.lang, last=ui.replay.index > 0))
@@ -148,12 +157,11 @@ def render_replay(ui: Ui) -> str:
 def _hand(ui: Ui, view: dict[str, Any], spots: list) -> str:
     s, lang = ui.session, ui.lang
     viewer = s.viewer
-    mine = viewer is not None and isinstance(view["hands"][viewer], list)
-    if not mine:
+    if viewer is None or view["hand"] is None:
         return ""
     active = ui.session.viewer_to_move
     cards = []
-    for i, card in enumerate(view["hands"][viewer]):
+    for i, card in enumerate(view["hand"]):
         picked = card == ui.picked
         label = t("play.card", lang, card=card) + (f" ({i + 1})" if active else "")
         cards.append(h.tag(
@@ -193,9 +201,8 @@ def _info(ui: Ui, view: dict[str, Any]) -> str:
         counts = [
             h.tag("li", None, h.text(f"{s.name(i, lang)} : "
                                      if lang == "fr" else f"{s.name(i, lang)}: "),
-                  h.text(t("play.card_count",
-                           lang, n=hand if isinstance(hand, int) else len(hand))))
-            for i, hand in enumerate(view["hands"])
+                  h.text(t("play.card_count", lang, n=size)))
+            for i, size in enumerate(view["hand_sizes"])
         ]
         others = h.tag("div", {"class": "others"},
                        h.tag("h3", None, h.text(t("play.others", lang))),
@@ -204,7 +211,7 @@ def _info(ui: Ui, view: dict[str, Any]) -> str:
     if not game.is_over:
         live = h.tag("details", {"class": "live", "open": True},
                      h.tag("summary", None, h.text(t("play.score", lang))),
-                     score_table(game.scores(), lang, final=False))
+                     score_table(game.scores(s.viewer), lang, s, final=False))
     return h.tag(
         "aside", {"class": "info"},
         h.tag("p", {"class": "target"}, h.text(t("play.target", lang, target=view["target"])),

@@ -60,22 +60,23 @@ def test_solo_game_by_clicks_shows_the_engines_final_score(page, base_url, open_
     assert play_to_the_end(page) == 14
     game = engine_game(page)
     assert game.seed == 2024 and game.is_over and len(game.placements) == 15
-    scores = game.scores()
+    scores = game.scores(None)
     assert page.text_content("#final-total-0").strip() == str(scores.totals[0])
     outcome = page.text_content("#end .outcome")
-    assert outcome.strip() == scores.outcome["en"]
+    assert outcome.strip() == scores.outcome["en"]  # co-op: no seat to name
     rows = page.locator("#end table.scores tbody tr").count()
     assert rows == len(scores.sheets[0].lines) + 1  # every line, then the total
 
 
 def test_two_seats_human_and_bot(page, base_url, open_app):
     open_app(page, base_url)
-    new_game(page, players=2, seats=[(1, "greedy")], seed=77)
+    new_game(page, players=2, seats=[(1, "normal")], seed=77)
     human_turns = play_to_the_end(page)
     game = engine_game(page)
-    assert game.movers.count(0) == human_turns == 7  # 14 plays shared by 2 seats
-    assert game.movers.count(1) == 7
-    assert page.text_content("#final-total-0").strip() == str(game.scores().totals[0])
+    movers = [m.seat for m in game.history]
+    assert movers.count(0) == human_turns == 7  # 14 plays shared by 2 seats
+    assert movers.count(1) == 7
+    assert page.text_content("#final-total-0").strip() == str(game.scores(None).totals[0])
 
 
 def test_two_humans_pass_the_device(page, base_url, open_app):
@@ -132,4 +133,4 @@ def test_phone_portrait_game_by_touch(phone_page, base_url, open_app):
     assert play_to_the_end(page, tap=True) == 14
     game = engine_game(page)
     assert game.options["difficulty"] == "easy"
-    assert page.text_content("#final-total-0").strip() == str(game.scores().totals[0])
+    assert page.text_content("#final-total-0").strip() == str(game.scores(None).totals[0])

@@ -23,11 +23,11 @@ zones need not match a real tile's spots. Example, two tiles side by side::
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-from urbanistes.cloudcity import CloudCity
 from urbanistes.cloudcity.city import City, normalise
+from urbanistes.cloudcity.game import CloudCity
 from urbanistes.grid import Point
 
 HEIGHT_OF = {"B": 1, "G": 2, "T": 3}
@@ -114,17 +114,3 @@ def game_with(
 def walkway(a: Point, b: Point) -> dict:
     (x1, y1), (x2, y2) = normalise(tuple(a), tuple(b))
     return {"type": "walkway", "x1": x1, "y1": y1, "x2": x2, "y2": y2}
-
-
-def snapshot(game: CloudCity) -> tuple[CloudCity, dict[str, Any]]:
-    """An independent copy of every field plus the save, to check nothing changed."""
-    return copy.deepcopy(game), copy.deepcopy(game.to_save())
-
-
-def play_out(game: CloudCity, choose: Callable[[CloudCity], dict]) -> list[CloudCity]:
-    """Play ``game`` to the end with ``choose(game) -> action``; every state, first to last."""
-    states = [game]
-    while not game.is_over:
-        game = game.apply(choose(game))
-        states.append(game)
-    return states

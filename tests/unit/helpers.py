@@ -24,13 +24,15 @@ Example, card 1 as printed (``TL TR / BL BR``)::
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, TypeVar
 
+from urbanistes.engine import Action, Game
 from urbanistes.grid import Point
-from urbanistes.sprawlopolis import Sprawlopolis
 from urbanistes.sprawlopolis.city import Block, placed_blocks
+from urbanistes.sprawlopolis.game import Sprawlopolis
+
+G = TypeVar("G", bound=Game)
 
 KINDS = "CPIR"
 EDGES = "NESW"
@@ -112,21 +114,34 @@ def game_with(
     if finished:
         game.placements = [(0, 0, 0, 0)] * 15
         game.hands = [[] for _ in range(players)]
+        game.pile_top = None
         game.pile = []
     for name, value in fields.items():
         setattr(game, name, value)
     return game
 
 
-def snapshot(game: Sprawlopolis) -> tuple[Sprawlopolis, dict[str, Any]]:
-    """An independent copy of every field plus the save, to check nothing changed."""
-    return copy.deepcopy(game), copy.deepcopy(game.to_save())
+def seat(game: Game) -> int:
+    """The one seat to act (every test game here has one at a time)."""
+    (only,) = game.to_act
+    return only
 
 
-def play_out(game: Sprawlopolis, choose) -> list[Sprawlopolis]:
-    """Play ``game`` to the end with ``choose(game) -> action``; every state, first to last."""
+def legal(game: Game) -> list[Action]:
+    """The legal actions of the seat to act."""
+    return game.legal_actions(seat(game))
+
+
+def play(game: G, action: Action) -> G:
+    """The seat to act plays ``action``; any draw it calls for is then dealt by the seed."""
+    return game.apply(seat(game), action).settle()
+
+
+def play_out(game: G, choose: Callable[[G], Action]) -> list[G]:
+    """Play ``game`` to the end with ``choose(game) -> action``; every state between two
+    turns (chance dealt), first to last."""
     states = [game]
     while not game.is_over:
-        game = game.apply(choose(game))
+        game = play(game, choose(game))
         states.append(game)
     return states

@@ -15,7 +15,6 @@ from urbanistes.cloudcity.city import (
     partners,
     paths,
     shape_fits,
-    tile_zones,
     walkway_problem,
 )
 
@@ -28,8 +27,6 @@ def grid(w: int, h: int, x0: int = 0, y0: int = 0) -> list[tuple[int, int]]:
 # Zones and tiles
 # =================================================================================
 def test_a_tile_covers_four_zones():
-    assert tile_zones(0, 0) == ((0, 0), (1, 0), (0, 1), (1, 1))
-    assert tile_zones(-1, 2) == ((-2, 4), (-1, 4), (-2, 5), (-1, 5))
     c = tiles_at([(0, 0), (-1, 0)])
     assert is_tiled(c, (-1, 1)) and is_tiled(c, (-2, 0)) and is_tiled(c, (1, 1))
     assert not is_tiled(c, (2, 0)) and not is_tiled(c, (0, -1)) and not is_tiled(c, (-3, 0))

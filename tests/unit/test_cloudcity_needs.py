@@ -68,7 +68,7 @@ def legal_as_drawn(c: City) -> bool:
 
 def test_pictures_are_legal_cities():
     assert legal_as_drawn(city(ALL_VALUES, CHAIN))
-    assert legal_as_drawn(city(LOOP, LOOP_WAYS + [((4, 0), (5, 0))]))
+    assert legal_as_drawn(city(LOOP, [*LOOP_WAYS, ((4, 0), (5, 0))]))
 
 
 def test_majority_rule():
@@ -83,7 +83,7 @@ def test_majority_rule():
 def test_longest_path_river_and_forest_only():
     chain = city(ALL_VALUES, CHAIN)
     assert longest_path(chain) == 8 + 5 + 3 + 2 + 1
-    loop = city(LOOP, LOOP_WAYS + [((4, 0), (5, 0))])
+    loop = city(LOOP, [*LOOP_WAYS, ((4, 0), (5, 0))])
     assert longest_path(loop) == 8  # a loop counts all its walkways
     sand = city("T . . . . T\n. . . . . .", [((0, 0), (5, 0))])
     assert longest_path(sand) == 0  # Sand does not count
@@ -96,7 +96,7 @@ def test_longest_path_river_and_forest_only():
 
 # 2 -------------------------------------------------------------------------------
 def test_most_separate_paths_all_levels():
-    loop = city(LOOP, LOOP_WAYS + [((4, 0), (5, 0))])
+    loop = city(LOOP, [*LOOP_WAYS, ((4, 0), (5, 0))])
     assert distinct_paths(loop) == 2
     three = city("""
         B B G G T T
@@ -127,7 +127,7 @@ def test_varied_path():
 
 # 4 -------------------------------------------------------------------------------
 def test_circuits():
-    loop = city(LOOP, LOOP_WAYS + [((4, 0), (5, 0))])
+    loop = city(LOOP, [*LOOP_WAYS, ((4, 0), (5, 0))])
     assert circuits(loop) == 3
     assert circuits(city(LOOP, LOOP_WAYS[:3])) == 0  # not closed
     two = city("""
@@ -135,8 +135,7 @@ def test_circuits():
         . . . . . . . .
         B . B . G . G .
         . . . . . . . .
-    """, LOOP_WAYS + [((4, 0), (6, 0)), ((6, 0), (6, 2)), ((6, 2), (4, 2)),
-                      ((4, 2), (4, 0))])
+    """, [*LOOP_WAYS, ((4, 0), (6, 0)), ((6, 0), (6, 2)), ((6, 2), (4, 2)), ((4, 2), (4, 0))])
     assert circuits(two) == 6
     assert need_points(4, [two, loop]) == [6, 3]
 
@@ -157,7 +156,7 @@ def test_blue_and_green_majorities():
 def test_light_buildings():
     chain = city(ALL_VALUES, CHAIN)
     assert light_buildings(chain) == 2 * 2  # the two ends
-    loop = city(LOOP, LOOP_WAYS + [((4, 0), (5, 0))])
+    loop = city(LOOP, [*LOOP_WAYS, ((4, 0), (5, 0))])
     assert light_buildings(loop) == 2 * 2  # the green pair; the loop has none
     assert light_buildings(EMPTY) == 0
     assert need_points(7, [chain, EMPTY]) == [4, 0]
@@ -210,9 +209,9 @@ def test_balanced_walkways():
 
 def test_cards_in_the_final_score_compare_across_players():
     chain = city(ALL_VALUES, CHAIN)
-    loop = city(LOOP, LOOP_WAYS + [((4, 0), (5, 0))])
+    loop = city(LOOP, [*LOOP_WAYS, ((4, 0), (5, 0))])
     g = game_with([chain, loop, EMPTY], phase="over", needs=(1, 4))
-    sheets = g.scores().sheets
+    sheets = g.scores(None).sheets
     assert [[line.points for line in s.lines[3:]] for s in sheets] == [[6, 0], [0, 3], [0, 0]]
-    assert g.scores().totals == (19 + 6, 8 + 1 + 3, 0)
+    assert g.scores(None).totals == (19 + 6, 8 + 1 + 3, 0)
     assert sheets[0].lines[3].detail["en"] == "longest path: 19"

@@ -1,15 +1,13 @@
-"""Whole Cloud City games played by bots: invariants hold, saves replay exactly."""
+"""Whole Cloud City games played by bots: the game's own invariants hold at every turn
+(the generic ones, saves included, are in the conformance suite)."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from cloudcity_helpers import new, play_out
+from cloudcity_helpers import new
+from helpers import play_out, seat
 
-from urbanistes import registry, saves
 from urbanistes.bots import RandomBot
-from urbanistes.cloudcity import CloudCity
 from urbanistes.cloudcity.bots import EasyBot, NormalBot
 from urbanistes.cloudcity.city import (
     full_supply,
@@ -19,7 +17,8 @@ from urbanistes.cloudcity.city import (
     walkway_problem,
 )
 from urbanistes.cloudcity.data import REGULAR_TILES, START_TILES, WALKWAY_VALUES
-from urbanistes.grid import connected_groups, neighbours4
+from urbanistes.cloudcity.game import CloudCity
+from urbanistes.grid import SQUARE
 
 VARIANTS = [
     (players, shape, needs)
@@ -34,12 +33,12 @@ def check_state(g: CloudCity) -> None:
     """Invariants of every state, finished or not."""
     size = g.city_size
     built = {h: {d: 0 for d in WALKWAY_VALUES} for h in (1, 2, 3)}
-    for seat, c in enumerate(g.cities):
+    for i, c in enumerate(g.cities):
         tiles = c["tiles"]
         assert 1 <= len(tiles) <= size
-        assert tiles[(0, 0)] == (START_TILES[seat], 0)
+        assert tiles[(0, 0)] == (START_TILES[i], 0)
         assert shape_fits(tiles, g.shape)
-        assert len(connected_groups(tiles, neighbours4)) == 1
+        assert len(SQUARE.groups(tiles)) == 1
         # every building stands on a spot of its tile, and every spot holds one
         spots = {z: h for (tx, ty), (t, r) in tiles.items() for z, h in placed_spots(t, tx, ty, r)}
         assert c["buildings"] == spots
@@ -61,19 +60,18 @@ def check_state(g: CloudCity) -> None:
     held = [t for h in g.hands for t in h]
     everywhere = laid + held + g.deck + [t for t in g.row if t is not None]
     assert sorted(everywhere) == sorted(list(REGULAR_TILES) + list(START_TILES[:g.players]))
+    assert not g.is_chance  # between turns every draw is dealt
     if not g.is_over:
-        seat = g.current_player
         assert g.phase in ("tile", "build", "draw")
-        assert g.legal_actions()
-        assert len(g.cities[seat]["tiles"]) < size or g.phase == "build"
+        assert len(g.cities[g.turn]["tiles"]) < size or g.phase == "build"
     check_scores(g)
 
 
 def check_scores(g: CloudCity) -> None:
-    s = g.scores()
+    s = g.scores(None)
     assert len(s.sheets) == g.players
-    for seat, sheet in enumerate(s.sheets):
-        assert sheet.total == sum(line.points for line in sheet.lines) == s.totals[seat]
+    for i, sheet in enumerate(s.sheets):
+        assert sheet.total == sum(line.points for line in sheet.lines) == s.totals[i]
         assert len(sheet.lines) == 3 + len(g.needs)
     if g.is_over:
         assert s.winners and all(s.totals[w] == max(s.totals) for w in s.winners)
@@ -82,24 +80,17 @@ def check_scores(g: CloudCity) -> None:
 
 
 def check_finished(g: CloudCity) -> None:
-    assert g.is_over and g.phase == "over" and g.legal_actions() == []
+    assert g.is_over and g.phase == "over"
     assert all(len(c["tiles"]) == g.city_size for c in g.cities)
     assert g.city_size == (12 if g.shape == "rectangle" else 9)
     check_state(g)
-    replayed = CloudCity.replay(g.options, g.seed, g.history)
-    assert replayed == g and replayed.scores() == g.scores()
-    text = json.dumps(g.to_save())
-    assert json.loads(text)["game"] == "cloudcity"
-    try:
-        registry.game_class("cloudcity")
-    except KeyError:
-        return  # not registered yet: the replay above is the round trip
-    assert saves.loads(saves.dumps(g)) == g
 
 
 @pytest.mark.parametrize(("players", "shape", "needs"), VARIANTS)
 def test_random_playouts_keep_the_invariants(players, shape, needs):
-    states = play_out(new(players, 100 + players, shape, needs), RandomBot().choose)
+    bot = RandomBot()
+    states = play_out(new(players, 100 + players, shape, needs),
+                      lambda g: bot.choose(g, seat(g)))
     for state in states:
         check_state(state)
     check_finished(states[-1])
@@ -109,32 +100,25 @@ def test_random_playouts_keep_the_invariants(players, shape, needs):
 def test_bot_playouts_keep_the_invariants(players, shape, needs):
     seats = [NormalBot(), EasyBot(), RandomBot(), NormalBot()][:players]
     end = play_out(new(players, 200 + players + needs, shape, needs),
-                   lambda g: seats[g.current_player].choose(g))[-1]
+                   lambda g: seats[seat(g)].choose(g, seat(g)))[-1]
     check_finished(end)
-
-
-def test_replay_at_every_step():
-    states = play_out(new(3, 77, "square", 2), RandomBot().choose)
-    final = states[-1]
-    for k in range(0, len(states), 7):
-        assert CloudCity.replay(final.options, final.seed, final.history[:k]) == states[k]
 
 
 def test_walkways_are_built_in_random_games():
     """The random games above do exercise walkways (not just tiles)."""
-    end = play_out(new(2, 5), RandomBot().choose)[-1]
+    bot = RandomBot()
+    end = play_out(new(2, 5), lambda g: bot.choose(g, seat(g)))[-1]
     assert sum(len(c["walkways"]) for c in end.cities) > 0
 
 
 def candidate_actions(g: CloudCity) -> list[dict]:
     """Many actions, legal or not, around the current state."""
-    seat = g.turn
-    c = g.cities[seat]
+    c = g.cities[g.turn]
     found: list[dict] = [{"type": "end"}, {"type": "draw", "from": "deck"}]
     found += [{"type": "draw", "from": "row", "index": i} for i in range(-1, 4)]
     xs = [p[0] for p in c["tiles"]]
     ys = [p[1] for p in c["tiles"]]
-    for tile in [*g.hands[seat], 0, 48]:
+    for tile in [*g.hands[g.turn], 0, 48]:
         for x in range(min(xs) - 2, max(xs) + 3):
             for y in range(min(ys) - 2, max(ys) + 3):
                 found += [{"type": "tile", "tile": tile, "x": x, "y": y, "rot": r}
@@ -149,12 +133,10 @@ def candidate_actions(g: CloudCity) -> list[dict]:
 
 
 @pytest.mark.parametrize("seed", [3, 4])
-def test_is_legal_agrees_with_legal_actions(seed):
-    states = play_out(new(3, seed, "square", 0), RandomBot().choose)[:-1]
+def test_is_legal_agrees_with_legal_actions_all_around_the_city(seed):
+    bot = RandomBot()
+    states = play_out(new(3, seed, "square", 0), lambda g: bot.choose(g, seat(g)))[:-1]
     for g in states[::4]:
-        legal = g.legal_actions()
-        assert len(legal) == len({json.dumps(a, sort_keys=True) for a in legal})
-        for action in legal:
-            assert g.is_legal(action)
+        legal = g.legal_actions(g.turn)
         for action in candidate_actions(g):
-            assert g.is_legal(action) == (action in legal), action
+            assert g.is_legal(g.turn, action) == (action in legal), action

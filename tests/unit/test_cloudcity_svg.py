@@ -6,10 +6,11 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from helpers import play, seat
 
 from urbanistes.bots import RandomBot
-from urbanistes.cloudcity import CloudCity
 from urbanistes.cloudcity.data import START_TILES, TILE_SPOTS, TILES
+from urbanistes.cloudcity.game import CloudCity
 from urbanistes_ui.cloudcity_svg import (
     GHOST_ID,
     HEIGHT_FILL,
@@ -467,18 +468,18 @@ def test_random_games_render_well_formed_and_complete():
         game = CloudCity.new({"players": 2 + seed % 3, "city": "square", "needs": 0}, seed)
         steps = 0
         while not game.is_over:
-            seat = game.turn
-            city = game.cities[seat]
+            me = game.turn
+            city = game.cities[me]
             if game.phase == "tile":
-                tile = min(game.hands[seat])
-                origins = sorted({(x, y) for x, y, _ in game.legal_tile_origins(tile)})
+                tile = min(game.hands[me])
+                origins = sorted({(x, y) for x, y, _ in game.legal_tile_origins(me, tile)})
                 root = parse(city_svg(city, lang="fr", tile_spots=origins, pick=(tile, 0),
                                       focus=origins[-1]))
                 assert [xy(g) for g in groups(root, "spot")] == origins
             elif game.phase == "build":
                 zone = next((z for z in sorted(city["buildings"])
-                             if game.walkway_partners(z)), min(city["buildings"]))
-                found = game.walkway_partners(zone)
+                             if game.walkway_partners(me, z)), min(city["buildings"]))
+                found = game.walkway_partners(me, zone)
                 root = parse(city_svg(city, lang="en", clickable_buildings=True,
                                       building=zone, partners=found, last=True))
                 assert [xy(g) for g in groups(root, "partner")] == [z for z, _ in found]
@@ -489,7 +490,7 @@ def test_random_games_render_well_formed_and_complete():
             assert len(groups(root, "tile")) == len(city["tiles"])
             assert len(groups(root, "building")) == len(city["buildings"])
             assert len(groups(root, "walkway")) == len(city["walkways"])
-            game = game.apply(bot.choose(game))
+            game = play(game, bot.choose(game, seat(game)))
             steps += 1
         for city in game.cities:
             root = parse(city_svg(city, lang="en", compact=True))

@@ -1,87 +1,92 @@
-"""Square-grid geometry: neighbours, turns, bounding boxes and connected groups."""
+"""Grid geometry: square and hexagonal neighbours, turns, bounds and connected groups."""
 
 from __future__ import annotations
 
-import pytest
+import math
+
 from hypothesis import given
 from hypothesis import strategies as st
 
-from urbanistes.grid import (
-    DIRECTIONS,
-    OPPOSITE,
-    bbox,
-    connected_groups,
-    diagonal_neighbours,
-    groups_of,
-    neighbours4,
-    neighbours8,
-    rotate_direction,
-    rotate_point,
-    step,
-)
+from urbanistes.grid import HEX, SQUARE, bbox, connected_groups, rotate_point
 
 points = st.tuples(st.integers(-50, 50), st.integers(-50, 50))
 
 
-# -- neighbours -------------------------------------------------------------------
-def test_directions_point_the_svg_way():
-    # y grows downwards: North is one row up, East one column right.
-    assert DIRECTIONS == {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
-    assert list(DIRECTIONS) == ["N", "E", "S", "W"]  # clockwise order
-    assert OPPOSITE == {"N": "S", "S": "N", "E": "W", "W": "E"}
+# -- square -----------------------------------------------------------------------
+def test_square_directions_point_the_svg_way():
+    # y grows downwards: North is one row up, East one column right; clockwise order.
+    assert SQUARE.directions == ("N", "E", "S", "W")
+    assert [SQUARE.step((3, 4), d) for d in "NESW"] == [(3, 3), (4, 4), (3, 5), (2, 4)]
+    assert {d: SQUARE.opposite(d) for d in "NESW"} == {"N": "S", "S": "N", "E": "W", "W": "E"}
 
 
-def test_step_crosses_the_named_edge():
-    assert step((3, 4), "N") == (3, 3)
-    assert step((3, 4), "E") == (4, 4)
-    assert step((3, 4), "S") == (3, 5)
-    assert step((3, 4), "W") == (2, 4)
+def test_square_neighbours_share_a_side_in_nesw_order():
+    assert SQUARE.neighbours((0, 0)) == [(0, -1), (1, 0), (0, 1), (-1, 0)]
+    assert SQUARE.neighbours((5, -2)) == [(5, -3), (6, -2), (5, -1), (4, -2)]
 
 
-def test_neighbours4_share_a_side_in_nesw_order():
-    assert list(neighbours4((0, 0))) == [(0, -1), (1, 0), (0, 1), (-1, 0)]
-    assert list(neighbours4((5, -2))) == [(5, -3), (6, -2), (5, -1), (4, -2)]
-
-
-def test_diagonal_neighbours_share_only_a_corner():
-    assert set(diagonal_neighbours((0, 0))) == {(1, -1), (1, 1), (-1, 1), (-1, -1)}
-
-
-def test_neighbours8_is_sides_then_corners():
-    got = list(neighbours8((2, 2)))
-    assert len(got) == 8
-    assert got[:4] == list(neighbours4((2, 2)))
-    assert set(got[4:]) == set(diagonal_neighbours((2, 2)))
-    # every point of the 3x3 square around (2, 2) except itself
-    assert set(got) == {(x, y) for x in (1, 2, 3) for y in (1, 2, 3)} - {(2, 2)}
+def test_square_corners_share_only_a_corner():
+    assert set(SQUARE.corners((0, 0))) == {(1, -1), (1, 1), (-1, 1), (-1, -1)}
 
 
 @given(points)
-def test_neighbourhood_is_symmetric(p):
-    for n in neighbours4(p):
-        assert p in set(neighbours4(n))
+def test_square_neighbourhood_is_symmetric(p):
+    for d in SQUARE.directions:
+        n = SQUARE.step(p, d)
+        assert SQUARE.step(n, SQUARE.opposite(d)) == p
         assert abs(n[0] - p[0]) + abs(n[1] - p[1]) == 1
-    for n in diagonal_neighbours(p):
-        assert p in set(diagonal_neighbours(n))
+    for n in SQUARE.corners(p):
+        assert p in SQUARE.corners(n)
         assert abs(n[0] - p[0]) == 1 and abs(n[1] - p[1]) == 1
 
 
-# -- turns ------------------------------------------------------------------------
-@pytest.mark.parametrize(
-    ("direction", "turns", "expected"),
-    [
-        ("N", 0, "N"), ("N", 1, "E"), ("N", 2, "S"), ("N", 3, "W"), ("N", 4, "N"),
-        ("E", 1, "S"), ("S", 1, "W"), ("W", 1, "N"),  # clockwise
-        ("N", -1, "W"), ("E", -2, "W"), ("W", 5, "N"),
-    ],
-)
-def test_rotate_direction_turns_clockwise(direction, turns, expected):
-    assert rotate_direction(direction, turns) == expected
+# -- hexagonal ----------------------------------------------------------------------
+def centre(p):
+    """Where a cell's centre is drawn: odd rows half a cell to the right, rows packed
+    as hexagons (an independent model of the layout, not the code's step table)."""
+    c, r = p
+    return (c + 0.5 * (r % 2), r * math.sqrt(3) / 2)
 
 
-def test_half_turn_of_a_direction_is_its_opposite():
-    for d in "NESW":
-        assert rotate_direction(d, 2) == OPPOSITE[d]
+@given(points)
+def test_hex_neighbours_are_the_six_cells_one_step_away(p):
+    near = {(c, r) for c in range(p[0] - 2, p[0] + 3) for r in range(p[1] - 1, p[1] + 2)
+            if (c, r) != p and math.dist(centre(p), centre((c, r))) < 1.01}
+    assert len(near) == 6
+    assert set(HEX.neighbours(p)) == near
+
+
+@given(points)
+def test_hex_directions_go_where_their_names_say(p):
+    x, y = centre(p)
+    for d in HEX.directions:
+        nx, ny = centre(HEX.step(p, d))
+        assert ("N" in d) == (ny < y) and ("S" in d) == (ny > y)
+        assert ("E" in d) == (nx > x) and ("W" in d) == (nx < x)
+        assert HEX.step(HEX.step(p, d), HEX.opposite(d)) == p
+
+
+def test_hex_two_above_two_below_one_each_side():
+    # Card City XL: "2 au dessus, 2 en dessous, 1 à droite et 1 à gauche".
+    for p in [(3, 2), (3, 3)]:
+        rows = [n[1] - p[1] for n in HEX.neighbours(p)]
+        assert sorted(rows) == [-1, -1, 0, 0, 1, 1]
+    assert set(HEX.neighbours((3, 2))) == {(2, 1), (3, 1), (2, 2), (4, 2), (2, 3), (3, 3)}
+    assert set(HEX.neighbours((3, 3))) == {(3, 2), (4, 2), (2, 3), (4, 3), (3, 4), (4, 4)}
+
+
+def test_hex_groups_join_across_shifted_rows():
+    # (0, 0) and (0, 1) touch (the odd row is shifted right); (1, 0) and (0, 1) too;
+    # (2, 2) is two rows down: apart.
+    assert HEX.groups([(0, 0), (1, 0), (0, 1), (2, 2)]) == [{(0, 0), (1, 0), (0, 1)}, {(2, 2)}]
+    # on a square grid (1, 0) and (0, 1) only share a corner
+    assert sorted(map(len, SQUARE.groups([(0, 0), (1, 0), (0, 1), (1, 2)]))) == [1, 3]
+
+
+def test_bounds_count_columns_and_rows():
+    assert SQUARE.bounds([(2, 3)]) == (1, 1)
+    assert SQUARE.bounds([(0, 0), (4, 0), (2, 4)]) == (5, 5)
+    assert HEX.bounds([(0, 0), (5, 1)]) == (6, 2)
 
 
 def test_rotate_point_in_a_2x2_box():
@@ -139,15 +144,9 @@ def test_bbox_contains_and_touches_every_point(ps):
 def test_connected_groups_orthogonal_only():
     # (0,0)-(1,0)-(1,1) joined by sides; (2,2) touches (1,1) only by a corner.
     pts = [(0, 0), (1, 0), (1, 1), (2, 2), (5, 5)]
-    groups = connected_groups(pts, neighbours4)
+    groups = connected_groups(pts, SQUARE.neighbours)
     assert groups[0] == {(0, 0), (1, 0), (1, 1)}  # largest first
     assert sorted(map(sorted, groups[1:])) == [[(2, 2)], [(5, 5)]]
-
-
-def test_connected_groups_with_corners():
-    pts = [(0, 0), (1, 0), (1, 1), (2, 2), (5, 5)]
-    groups = connected_groups(pts, neighbours8)
-    assert groups == [{(0, 0), (1, 0), (1, 1), (2, 2)}, {(5, 5)}]
 
 
 def test_connected_groups_any_neighbour_function():
@@ -158,41 +157,26 @@ def test_connected_groups_any_neighbour_function():
 
 
 def test_connected_groups_empty_and_duplicates():
-    assert connected_groups([], neighbours4) == []
-    assert connected_groups([(0, 0), (0, 0)], neighbours4) == [{(0, 0)}]
+    assert SQUARE.groups([]) == []
+    assert SQUARE.groups([(0, 0), (0, 0)]) == [{(0, 0)}]
 
 
 @given(st.sets(st.tuples(st.integers(0, 6), st.integers(0, 6)), max_size=30))
 def test_connected_groups_partition(ps):
-    groups = connected_groups(ps, neighbours4)
+    groups = SQUARE.groups(ps)
     assert sum(len(g) for g in groups) == len(ps)
     assert set().union(*groups) == ps if groups else not ps
     assert [len(g) for g in groups] == sorted((len(g) for g in groups), reverse=True)
     for i, g in enumerate(groups):
         # no side contact between two groups ...
         for other in groups[i + 1:]:
-            assert not any(n in other for p in g for n in neighbours4(p))
+            assert not any(n in other for p in g for n in SQUARE.neighbours(p))
         # ... and each group is connected: a walk from one point reaches all of it
         start = next(iter(g))
         seen, todo = {start}, [start]
         while todo:
-            for n in neighbours4(todo.pop()):
+            for n in SQUARE.neighbours(todo.pop()):
                 if n in g and n not in seen:
                     seen.add(n)
                     todo.append(n)
         assert seen == g
-
-
-def test_groups_of_splits_by_value_then_by_contact():
-    cells = {
-        (0, 0): "C", (1, 0): "C", (2, 0): "P",
-        (0, 1): "P", (1, 1): "C", (2, 1): "P",
-        (0, 2): "C",
-    }
-    got = groups_of(cells)
-    assert set(got) == {"C", "P"}
-    # C: (0,0),(1,0),(1,1) by sides; (0,2) is alone.
-    assert got["C"] == [{(0, 0), (1, 0), (1, 1)}, {(0, 2)}]
-    # P: (2,0)-(2,1) by a side; (0,1) is alone.
-    assert got["P"] == [{(2, 0), (2, 1)}, {(0, 1)}]
-    assert groups_of({}) == {}

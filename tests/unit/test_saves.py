@@ -7,20 +7,22 @@ import json
 import random
 
 import pytest
+from helpers import legal, play
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from urbanistes import saves
-from urbanistes.engine import SAVE_FORMAT, SAVE_VERSION, Game, SaveError
-from urbanistes.sprawlopolis import Sprawlopolis
+from urbanistes.engine import CHANCE, SAVE_FORMAT, SAVE_VERSION, Game, SaveError
+from urbanistes.sprawlopolis.game import Sprawlopolis
 
 
 def played(players: int = 2, moves: int = 5, seed: int = 3,
            difficulty: str = "normal") -> Sprawlopolis:
+    """A game after ``moves`` turns (each a card laid, then the next top card dealt)."""
     g = Sprawlopolis.new({"players": players, "difficulty": difficulty}, seed=seed)
     rng = random.Random(seed)
     for _ in range(moves):
-        g = g.apply(rng.choice(g.legal_actions()))
+        g = play(g, rng.choice(legal(g)))
     return g
 
 
@@ -58,12 +60,14 @@ def refused(data) -> SaveError:
 
 # -- round trips ---------------------------------------------------------------------
 def test_save_format():
+    # a seat's move is [seat, action]; a chance step is [-1]: the seed decides it again
     assert GAME.to_save() == {
         "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": "sprawlopolis",
         "options": {"players": 2, "difficulty": "normal"}, "seed": 3,
-        "actions": GAME.history,
+        "moves": [[m.seat, m.action] if m.seat != CHANCE else [CHANCE]
+                  for m in GAME.history],
     }
-    assert len(VALID["actions"]) == 5
+    assert [m[0] for m in VALID["moves"]] == [0, -1, 1, -1, 0, -1, 1, -1, 0, -1]
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -76,16 +80,16 @@ def test_round_trip(players, difficulty, moves):
     loaded = saves.loads(text)
     assert isinstance(loaded, Sprawlopolis)
     assert loaded == g
-    assert loaded.scores() == g.scores()
+    assert loaded.scores(None) == g.scores(None)
     assert saves.load(g.to_save()) == g
     assert saves.loads(text.encode()) == g  # bytes as well
     assert saves.dumps(loaded) == text
 
 
-def test_loaded_game_plays_on():
+def test_loaded_game_plays_on_with_the_same_draws():
     loaded = saves.loads(saves.dumps(GAME))
-    action = GAME.legal_actions()[0]
-    assert loaded.apply(action) == GAME.apply(action)
+    action = legal(GAME)[0]
+    assert play(loaded, action) == play(GAME, action)
 
 
 # -- broken saves --------------------------------------------------------------------
@@ -106,10 +110,16 @@ def test_wrong_format(obj):
     refused(json.dumps(obj))
 
 
-@pytest.mark.parametrize("version", [0, 2, -1, "1", None, [1]])
+@pytest.mark.parametrize("version", [0, 3, -1, "2", None, [2]])
 def test_wrong_version(version):
     assert "ersion" in str(refused(with_(version=version)))
     assert "ersion" in str(refused(without("version")))
+
+
+def test_a_save_from_before_pinned_deals_is_refused_with_its_reason():
+    old = {**with_(version=1), "actions": [{"card": 3, "x": 2, "y": 0, "rot": 0}]}
+    err = refused(old)
+    assert "older version" in err.reason["en"] and "ancienne version" in err.reason["fr"]
 
 
 @pytest.mark.parametrize("game", ["nope", "", "Sprawlopolis", None, 3, ["sprawlopolis"]])
@@ -121,7 +131,7 @@ def test_unknown_game(game):
 @pytest.mark.parametrize("game", ["cities", "skyline", "cardcityxl"])
 def test_not_yet_playable_game(game):
     # listed on the home page as "coming", but there are no rules to replay
-    refused(with_(game=game, options={"players": 2}, actions=[]))
+    refused(with_(game=game, options={"players": 2}, moves=[]))
 
 
 @pytest.mark.parametrize("options", [
@@ -134,9 +144,9 @@ def test_bad_options(options):
     refused(with_(options=options))
 
 
-def test_missing_options_or_actions():
+def test_missing_options_or_moves():
     refused(without("options"))
-    refused(without("actions"))
+    refused(without("moves"))
     refused(without("seed"))
 
 
@@ -145,35 +155,57 @@ def test_bad_seed(seed):
     refused(with_(seed=seed))
 
 
-@pytest.mark.parametrize("actions", [{}, "[]", None, 5, {"0": VALID["actions"][0]}])
-def test_actions_not_a_list(actions):
-    refused(with_(actions=actions))
+@pytest.mark.parametrize("moves", [{}, "[]", None, 5, {"0": VALID["moves"][0]}])
+def test_moves_not_a_list(moves):
+    refused(with_(moves=moves))
+
+
+@pytest.mark.parametrize("move", [
+    [0], [-1, {"card": 4}], [0, {"card": 4}, 1], [-2, {}], ["0", {}], [True, {}], [0, []],
+    {"seat": 0}, None,
+])
+def test_an_unreadable_move_is_refused(move):
+    moves = copy.deepcopy(VALID["moves"])
+    moves[2] = move
+    assert "3" in refused(with_(moves=moves)).reason["en"]
 
 
 def test_an_illegal_move_is_refused_by_number():
-    actions = copy.deepcopy(VALID["actions"])
-    actions[2] = {**actions[2], "x": 1000}  # move 3 lands far from the city
-    err = refused(with_(actions=actions))
+    moves = copy.deepcopy(VALID["moves"])
+    moves[2][1] = {**moves[2][1], "x": 1000}  # move 3 lands far from the city
+    err = refused(with_(moves=moves))
     assert "move 3" in err.reason["en"]
     assert "move 3" in err.reason["fr"]  # the French text quotes the rule's message
     # the moves before it were fine: move 1 broken says move 1
-    actions = copy.deepcopy(VALID["actions"])
-    actions[0] = "play a card"
-    assert "move 1" in refused(with_(actions=actions)).reason["en"]
+    moves = copy.deepcopy(VALID["moves"])
+    moves[0][1] = {"play": "a card"}
+    assert "move 1" in refused(with_(moves=moves)).reason["en"]
+
+
+def test_moves_out_of_turn_and_missing_draws_are_refused():
+    moves = copy.deepcopy(VALID["moves"])
+    moves[2][0] = 0  # seat 1 is to act: seat 0 may not
+    assert "move 3" in refused(with_(moves=moves)).reason["en"]
+    moves = copy.deepcopy(VALID["moves"])
+    del moves[1]  # a card laid, but the next top card never dealt
+    assert "move 2" in refused(with_(moves=moves)).reason["en"]
+    moves = copy.deepcopy(VALID["moves"])
+    moves.insert(1, [CHANCE])  # a draw where none is due
+    assert "move 3" in refused(with_(moves=moves)).reason["en"]
 
 
 def test_a_move_after_the_end_is_refused():
     end = played(moves=14)
     assert end.is_over
     save = end.to_save()
-    save["actions"].append(save["actions"][-1])
-    assert "move 15" in refused(save).reason["en"]
+    save["moves"].append([1, save["moves"][-1][1]])
+    assert f"move {len(save['moves'])}" in refused(save).reason["en"]
 
 
 def test_a_card_played_twice_is_refused():
-    actions = copy.deepcopy(VALID["actions"])
-    actions[3] = {**actions[3], "card": actions[0]["card"]}  # no longer in any hand
-    assert "move 4" in refused(with_(actions=actions)).reason["en"]
+    moves = copy.deepcopy(VALID["moves"])
+    moves[4][1] = {**moves[4][1], "card": moves[0][1]["card"]}  # no longer in any hand
+    assert "move 5" in refused(with_(moves=moves)).reason["en"]
 
 
 def test_the_same_moves_under_another_seed_are_refused():
@@ -200,7 +232,7 @@ json_values = st.recursive(
 # Values close to the real ones hit the interesting checks more often than random junk.
 near_values = st.sampled_from([
     0, 1, 2, 4, 5, 14, 15, 18, 19, -1, 180, 90, True, False, None, "", "normal", "hard",
-    "sprawlopolis", "cloudcity", SAVE_FORMAT, SAVE_VERSION, [], {}, 2**63, 1.5,
+    "sprawlopolis", "cloudcity", SAVE_FORMAT, SAVE_VERSION, [], {}, 2**63, 1.5, [-1],
 ])
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import city, picture
 
-from urbanistes.grid import OPPOSITE
+from urbanistes.grid import SQUARE
 from urbanistes.sprawlopolis.city import (
     ROTATIONS,
     Block,
@@ -134,7 +134,7 @@ def test_half_turn_swaps_corners_and_flips_roads(card):
     t_tl, t_tr, t_bl, t_br = card_blocks(card, 180)
 
     def flipped(b: Block) -> Block:
-        return Block(b.kind, frozenset(OPPOSITE[e] for e in b.road))
+        return Block(b.kind, frozenset(SQUARE.opposite(e) for e in b.road))
 
     assert (t_tl, t_tr, t_bl, t_br) == (flipped(br), flipped(bl), flipped(tr), flipped(tl))
     assert [b.turned() for b in card_blocks(card, 180)] == [br, bl, tr, tl]

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
-from helpers import play_out, snapshot
+from helpers import legal, play, play_out
 
-from urbanistes.engine import IllegalAction
-from urbanistes.sprawlopolis import Sprawlopolis
+from urbanistes.engine import CHANCE, IllegalAction
 from urbanistes.sprawlopolis.city import card_blocks, footprint, placed_blocks
+from urbanistes.sprawlopolis.game import Sprawlopolis
 
 ALL_CARDS = set(range(1, 19))
 PLAYERS = (1, 2, 3, 4)
@@ -21,12 +20,17 @@ def new(players: int = 1, seed: int = 0, difficulty: str = "normal") -> Sprawlop
 
 
 def first_legal(game: Sprawlopolis) -> dict:
-    return game.legal_actions()[0]
+    return legal(game)[0]
 
 
 def random_legal(seed: int):
     rng = random.Random(seed)
-    return lambda game: rng.choice(game.legal_actions())
+    return lambda game: rng.choice(legal(game))
+
+
+def pile_cards(game: Sprawlopolis) -> list[int]:
+    """Every card left in the pile: the face-up top, then the face-down ones."""
+    return ([game.pile_top] if game.pile_top is not None else []) + game.pile
 
 
 def act(card: int, x: int, y: int, rot: int = 0) -> dict:
@@ -52,20 +56,20 @@ def test_setup(players, seed):
     assert g.city == dict(placed_blocks(start, 0, 0, 0))
     assert set(g.city) == {(0, 0), (1, 0), (0, 1), (1, 1)}
     # 18 - 3 scoring = 15 city cards: start + hands (3 + players - 1) + pile
-    #   -> pile 15 - 1 - 3 - (players - 1) = 12 - players: 11, 10, 9, 8
-    assert len(g.pile) == 12 - players
-    city_cards = [start] + [c for h in g.hands for c in h] + g.pile
+    #   -> pile 15 - 1 - 3 - (players - 1) = 12 - players: 11, 10, 9, 8, its top face up
+    assert len(pile_cards(g)) == 12 - players and g.pile_top is not None
+    city_cards = [start] + [c for h in g.hands for c in h] + pile_cards(g)
     assert len(city_cards) == len(set(city_cards)) == 15
     # all 18 distinct; scoring cards are never dealt or drawn
     assert set(city_cards) | set(g.scoring) == ALL_CARDS
     assert not set(city_cards) & set(g.scoring)
-    assert g.current_player == 0 and g.turn == 0 and g.history == []
-    assert not g.is_over
+    assert g.to_act == (0,) and g.turn == 0 and g.history == []
+    assert not g.is_over and not g.is_chance
 
 
 def test_same_seed_same_deal_other_seeds_other_deals():
     def deal(game):
-        return (game.scoring, game.placements, game.hands, game.pile)
+        return (game.scoring, game.placements, game.hands, game.pile_top, game.pile)
 
     for players in PLAYERS:
         assert deal(new(players, 42)) == deal(new(players, 42))
@@ -76,8 +80,8 @@ def test_same_seed_same_deal_other_seeds_other_deals():
 
 def test_difficulty_does_not_change_the_deal():
     a, b, c = (new(3, 5, d) for d in ("normal", "easy", "hard"))
-    assert (a.scoring, a.hands, a.pile) == (b.scoring, b.hands, b.pile) == (
-        c.scoring, c.hands, c.pile)
+    assert (a.scoring, a.hands, pile_cards(a)) == (b.scoring, b.hands, pile_cards(b)) == (
+        c.scoring, c.hands, pile_cards(c))
 
 
 @pytest.mark.parametrize("options", [
@@ -115,8 +119,8 @@ def test_touching_or_covering_is_legal(origin, rot):
     g = new(1, 3)
     card = g.hands[0][1]
     action = act(card, *origin, rot)
-    assert g.is_legal(action) and action in g.legal_actions()
-    after = g.apply(action)
+    assert g.is_legal(0, action) and action in legal(g)
+    after = play(g, action)
     assert after.placements[-1] == (card, *origin, rot)
 
 
@@ -124,30 +128,31 @@ def test_touching_or_covering_is_legal(origin, rot):
 def test_corner_only_or_far_away_is_refused(origin):
     g = new(1, 3)
     action = act(g.hands[0][0], *origin)
-    assert not g.is_legal(action) and action not in g.legal_actions()
+    assert not g.is_legal(0, action) and action not in legal(g)
     with pytest.raises(IllegalAction):
-        g.apply(action)
+        g.apply(0, action)
 
 
 def test_legal_actions_count_on_the_start_card():
     # Origins touching the 2x2 start square: 3 x 3 that overlap it (x, y in -1..1) plus
     # 3 on each of its 4 sides without overlap = 21; x 3 cards x 2 rotations = 126.
     g = new(1, 3)
-    origins = {(a["x"], a["y"]) for a in g.legal_actions()}
+    origins = {(a["x"], a["y"]) for a in legal(g)}
     assert len(origins) == 21
-    assert len(g.legal_actions()) == 126
-    assert {a["rot"] for a in g.legal_actions()} == {0, 180}
-    assert {a["card"] for a in g.legal_actions()} == set(g.hands[0])
+    assert len(legal(g)) == 126
+    assert {a["rot"] for a in legal(g)} == {0, 180}
+    assert {a["card"] for a in legal(g)} == set(g.hands[0])
 
 
 def test_legal_actions_agree_with_is_legal_everywhere():
     g = new(2, 9)
     for _ in range(5):  # a few turns in, with a less regular city
-        g = g.apply(random_legal(1)(g))
-    legal = g.legal_actions()
+        g = play(g, random_legal(1)(g))
+    actions = legal(g)
+    seat = g.turn
     xs = [p[0] for p in g.city]
     ys = [p[1] for p in g.city]
-    cards = g.hands[g.current_player] + g.pile[:1] + list(g.scoring)
+    cards = g.hands[seat] + [g.pile_top] + list(g.scoring)
     for card in cards:
         for x in range(min(xs) - 4, max(xs) + 4):
             for y in range(min(ys) - 4, max(ys) + 4):
@@ -162,26 +167,25 @@ def test_legal_actions_agree_with_is_legal_everywhere():
                         )
                         for c in cells
                     )
-                    expected = (card in g.hands[g.current_player] and rot in (0, 180)
-                                and touching)
-                    assert g.is_legal(a) == expected == (a in legal), a
+                    expected = card in g.hands[seat] and rot in (0, 180) and touching
+                    assert g.is_legal(seat, a) == expected == (a in actions), a
 
 
 @pytest.mark.parametrize("rot", [90, 270, -180, 360])
 def test_only_two_orientations(rot):
     g = new(1, 3)
     with pytest.raises(IllegalAction):
-        g.apply(act(g.hands[0][0], 2, 0, rot))
+        g.apply(0, act(g.hands[0][0], 2, 0, rot))
 
 
 def test_card_not_in_hand_refused():
     g = new(2, 3)
     mine = g.hands[0]
-    others = [g.pile[0], g.hands[1][0], g.scoring[0], g.placements[0][0], 0, 19]
+    others = [g.pile_top, g.pile[0], g.hands[1][0], g.scoring[0], g.placements[0][0], 0, 19]
     for card in others:
         assert card not in mine
         with pytest.raises(IllegalAction):
-            g.apply(act(card, 2, 0))
+            g.apply(0, act(card, 2, 0))
 
 
 @pytest.mark.parametrize("rot", [0, 180])
@@ -189,7 +193,7 @@ def test_a_card_always_lands_on_top(rot):
     g = new(1, 4)
     start = g.placements[0][0]
     card = g.hands[0][0]
-    after = g.apply(act(card, 1, 1, rot))
+    after = play(g, act(card, 1, 1, rot))
     new_tl, new_tr, new_bl, new_br = card_blocks(card, rot)
     s_tl, s_tr, s_bl, _ = card_blocks(start, 0)
     # (1,1) was the start card's BR: now the new card's TL shows there
@@ -205,7 +209,7 @@ def test_a_card_always_lands_on_top(rot):
 def test_covering_a_whole_card_is_allowed():
     g = new(1, 4)
     card = g.hands[0][0]
-    after = g.apply(act(card, 0, 0, 180))
+    after = play(g, act(card, 0, 0, 180))
     assert after.city == dict(placed_blocks(card, 0, 0, 180))
     assert len(after.placements) == 2  # the start card still counts as placed
 
@@ -216,61 +220,25 @@ def test_empty_spaces_may_be_left_in_the_city():
     # (2, 2) by a side. Cells (0, 2) and (1, 2) stay empty, (1, 2) walled in on 3 sides.
     g = new(1, 4)
     a, b = g.hands[0][:2]
-    g = g.apply(act(a, 2, 1)).apply(act(b, 1, 3))
+    g = play(play(g, act(a, 2, 1)), act(b, 1, 3))
     assert (0, 2) not in g.city and (1, 2) not in g.city
     assert {(1, 1), (2, 2), (1, 3)} <= set(g.city)
     assert len(g.placements) == 3
 
 
-@pytest.mark.parametrize("bad", [
-    None, "card", [1, 0, 0, 0], 42,
-    {},
-    {"card": 1, "x": 0, "y": 0},                           # missing key
-    {"card": 1, "x": 0, "y": 0, "rot": 0, "extra": 1},     # extra key
-    {"card": "1", "x": 0, "y": 0, "rot": 0},               # wrong types
-    {"card": 1, "x": 0.0, "y": 0, "rot": 0},
-    {"card": 1, "x": True, "y": 0, "rot": 0},
-    {"card": 1, "x": 0, "y": None, "rot": 0},
-])
-def test_malformed_actions_refused(bad):
+def test_laying_deals_the_next_top_card_by_chance():
+    """Laying a card hands the face-up top to the player; the next top is chance's."""
     g = new(1, 3)
-    before, save = snapshot(g)
-    with pytest.raises(IllegalAction):
-        g.apply(bad)
-    assert g == before and g.to_save() == save
-
-
-def test_illegal_actions_leave_the_state_exactly_unchanged():
-    g = new(3, 11)
-    for _ in range(4):
-        g = g.apply(random_legal(2)(g))
-    before, save = snapshot(g)
-    seat = g.current_player
-    card = g.hands[seat][0]
-    not_mine = g.hands[(seat + 1) % 3][0]
-    x0 = min(p[0] for p in g.city)
-    illegal = [
-        act(card, x0 - 10, 0),       # far away
-        act(card, 0, 0, 90),         # portrait
-        act(not_mine, 0, 0),         # a card from someone else's hand
-        act(g.pile[0], 0, 0),        # the visible pile top
-        {"card": card},              # malformed
-    ]
-    for action in illegal:
-        with pytest.raises(IllegalAction):
-            g.apply(action)
-        assert g == before, action
-        assert g.to_save() == save, action
-        assert g.legal_actions() == before.legal_actions()
-
-
-def test_apply_returns_a_new_state_and_keeps_the_old_one():
-    g = new(2, 5)
-    before, save = snapshot(g)
-    after = g.apply(first_legal(g))
-    assert g == before and g.to_save() == save
-    assert after is not g and len(after.placements) == 2 and len(after.history) == 1
-    assert after.history == [first_legal(g)]
+    top, face_down = g.pile_top, list(g.pile)
+    laid = g.apply(0, act(g.hands[0][0], 2, 0))
+    assert top in laid.hands[0] and laid.pile_top is None
+    assert laid.is_chance and laid.to_act == ()
+    assert [o["card"] for o, w in laid.chance_outcomes()] == face_down
+    assert all(w == 1 for _, w in laid.chance_outcomes())
+    for outcome, _ in laid.chance_outcomes()[:3]:  # any of them may come up
+        dealt = laid.apply(CHANCE, outcome)
+        assert dealt.pile_top == outcome["card"] and outcome["card"] not in dealt.pile
+        assert dealt.to_act == (0,)
 
 
 # =================================================================================
@@ -281,48 +249,47 @@ def test_first_turn_passes_two_cards_left_and_draws(players):
     g = new(players, 21)
     h0, h1 = list(g.hands[0]), list(g.hands[1])
     others = [list(h) for h in g.hands[2:]]
-    top = g.pile[0]
+    top, face_down = g.pile_top, list(g.pile)
     played, *kept = h0
-    after = g.apply(act(played, 2, 0))
+    after = play(g, act(played, 2, 0))
     # "Il donne ensuite ses 2 cartes restantes à son voisin de gauche puis prend la
     # première carte de la pioche ... C'est maintenant à son voisin de gauche, qui a
     # 3 cartes en main, de jouer."
     assert after.hands[0] == [top]
     assert sorted(after.hands[1]) == sorted(h1 + kept)
     assert [sorted(h) for h in after.hands[2:]] == [sorted(h) for h in others]
-    assert after.pile == g.pile[1:]
-    assert after.current_player == 1
+    assert sorted([after.pile_top, *after.pile]) == face_down  # a new top, face up
+    assert after.to_act == (1,)
 
 
 def test_passing_wraps_around_the_table():
     # 3 players: seat 2's left neighbour is seat 0.
     g = new(3, 8)
     for _ in range(2):
-        g = g.apply(first_legal(g))
-    assert g.current_player == 2 and len(g.hands[2]) == 3
+        g = play(g, first_legal(g))
+    assert g.to_act == (2,) and len(g.hands[2]) == 3
     h0 = list(g.hands[0])
     card = sorted(g.hands[2])[0]
     kept = [c for c in g.hands[2] if c != card]
-    after = g.apply(act(card, 2, 0))
+    after = play(g, act(card, 2, 0))
     assert sorted(after.hands[0]) == sorted(h0 + kept)
-    assert after.current_player == 0
+    assert after.to_act == (0,)
 
 
-def model_turn(hands, pile, seat, card, players):
+def model_turn(hands, top, seat, card, players):
     """The rulebook's turn, written independently of the game code.
 
     Play ``card``; with 2+ players give every remaining card to the left neighbour; draw
-    the pile's first card if there is one. Next: the left neighbour (solo: oneself).
+    the pile's face-up top if there is one. Next: the left neighbour (solo: oneself).
     """
     hands = [list(h) for h in hands]
-    pile = list(pile)
     hands[seat].remove(card)
     if players > 1:
         hands[(seat + 1) % players] += hands[seat]
         hands[seat] = []
-    if pile:
-        hands[seat].append(pile.pop(0))
-    return hands, pile, (seat + 1) % players
+    if top is not None:
+        hands[seat].append(top)
+    return hands, (seat + 1) % players
 
 
 @pytest.mark.parametrize("players", PLAYERS)
@@ -330,24 +297,26 @@ def model_turn(hands, pile, seat, card, players):
 def test_whole_game_follows_the_rulebook_turn(players, seed):
     g = new(players, seed)
     choose = random_legal(seed)
-    hands, pile, seat = [list(h) for h in g.hands], list(g.pile), 0
+    hands, seat = [list(h) for h in g.hands], 0
     turns = 0
     while not g.is_over:
-        assert g.current_player == seat
+        assert g.to_act == (seat,)
         assert sorted(g.hands[seat]) == sorted(hands[seat])
-        if g.pile:  # while the pile lasts: the player to act has 3, the others 1
+        if g.pile_top is not None:  # while the pile lasts: 3 for the player to act, 1 else
             expected = [1] * players
             expected[seat] = 3
             assert [len(h) for h in g.hands] == expected
         action = choose(g)
-        hands, pile, seat = model_turn(hands, pile, seat, action["card"], players)
-        g = g.apply(action)
+        hands, seat = model_turn(hands, g.pile_top, seat, action["card"], players)
+        face_down = list(g.pile)
+        g = play(g, action)
         turns += 1
         assert [sorted(h) for h in g.hands] == [sorted(h) for h in hands]
-        assert g.pile == pile
+        # the next top came from the face-down cards
+        assert sorted(pile_cards(g)) == face_down
     # every one of the 15 cards ends up in the city; no card is left anywhere
     assert turns == 14 and len(g.placements) == 15
-    assert all(h == [] for h in g.hands) and g.pile == []
+    assert all(h == [] for h in g.hands) and pile_cards(g) == []
     assert sorted(c for c, *_ in g.placements) == sorted(ALL_CARDS - set(g.scoring))
 
 
@@ -371,8 +340,8 @@ def test_cards_keep_moving_after_the_pile_runs_out(players):
     assert len(states) == 15  # the start state, then one state per turn 1..14
     for turn, seat, sizes in AFTER_THE_PILE[players]:
         before = states[turn - 1]
-        assert before.pile == []
-        assert before.current_player == seat, turn
+        assert pile_cards(before) == []
+        assert before.to_act == (seat,), turn
         assert [len(h) for h in before.hands] == sizes, turn
     end = states[-1]
     assert end.is_over and all(h == [] for h in end.hands)
@@ -383,8 +352,8 @@ def test_solo_keeps_three_cards_until_the_pile_is_empty():
     # turns 1..11 start with 3 cards and a non-empty pile; then 3, 2, 1 with none left
     sizes = [len(s.hands[0]) for s in states[:-1]]
     assert sizes == [3] * 12 + [2, 1]
-    assert [len(s.pile) for s in states[:-1]] == list(range(11, -1, -1)) + [0, 0]
-    assert all(s.current_player == 0 for s in states[:-1])
+    assert [len(pile_cards(s)) for s in states[:-1]] == [*list(range(11, -1, -1)), 0, 0]
+    assert all(s.to_act == (0,) for s in states[:-1])
 
 
 # =================================================================================
@@ -393,23 +362,35 @@ def test_solo_keeps_three_cards_until_the_pile_is_empty():
 def test_view_hides_other_hands():
     g = new(3, 17)
     v = g.view(1)
-    assert v["hands"] == [3, sorted(g.hands[1]), 1]
-    assert v["pile_top"] == g.pile[0]
-    assert v["pile_count"] == len(g.pile)
+    assert v["hand"] == sorted(g.hands[1]) and v["hand_sizes"] == [3, 1, 1]
+    assert v["pile_top"] == g.pile_top
+    assert v["pile_count"] == len(g.pile) + 1
     assert v["scoring"] == list(g.scoring) and v["target"] == g.target
-    assert v["current_player"] == 0
+    assert v["to_act"] == [0]
     assert v["placements"] == [list(p) for p in g.placements]
-    json.dumps(v)  # JSON-able
-    # a spectator sees counts only
-    assert g.view(None)["hands"] == [3, 1, 1]
-    # nothing in another player's view tells seat 1's cards apart from the rest
-    assert g.view(0)["hands"][1] == 1 and g.view(2)["hands"][1] == 1
+    # a spectator sees sizes only, and nothing shows the face-down cards
+    assert g.view(None)["hand"] is None and g.view(None)["hand_sizes"] == [3, 1, 1]
+    assert all(c not in str(g.view(0)) for c in map(str, g.pile) if len(c) == 2)
 
 
-def test_view_deep_data_is_json_and_not_the_live_state():
+def test_resample_deals_anew_what_a_seat_cannot_see():
+    g = new(3, 17)
+    hidden = sorted(g.hands[0] + g.hands[2] + g.pile)
+    deals = set()
+    for k in range(10):
+        twin = g.resample(1, random.Random(k))
+        assert twin.view(1) == g.view(1)
+        assert twin.hands[1] == g.hands[1] and twin.pile_top == g.pile_top
+        assert sorted(twin.hands[0] + twin.hands[2] + twin.pile) == hidden
+        assert [len(h) for h in twin.hands] == [len(h) for h in g.hands]
+        deals.add((tuple(twin.hands[0]), tuple(twin.hands[2])))
+    assert len(deals) > 1
+
+
+def test_view_deep_data_is_not_the_live_state():
     g = new(2, 17)
     v = g.view(0)
-    v["hands"][0].append(99)
+    v["hand"].append(99)
     v["placements"][0][0] = 99
     assert 99 not in g.hands[0] and g.placements[0][0] != 99
 
@@ -418,9 +399,41 @@ def test_view_at_the_end():
     end = play_out(new(2, 4), first_legal)[-1]
     v = end.view(0)
     assert v["pile_top"] is None and v["pile_count"] == 0
-    assert v["hands"] == [[], 0]
-    assert v["current_player"] is None
+    assert v["hand"] == [] and v["hand_sizes"] == [0, 0]
+    assert v["to_act"] == []
     assert len(v["placements"]) == 15
+
+
+# =================================================================================
+# Undo: a laid card is taken back until the next card is drawn
+# =================================================================================
+def test_solo_undo_before_the_draw():
+    g = new(1, 5)
+    laid = g.apply(0, first_legal(g))
+    assert laid.is_chance and laid.undoable(0) == 1
+    assert laid.undo(0) == g
+    drawn = laid.settle()
+    assert drawn.undoable(0) == 0  # the next card is on the table: no way back
+    with pytest.raises(IllegalAction):
+        drawn.undo(0)
+
+
+def test_solo_moves_after_the_last_reveal_can_all_be_taken_back():
+    # 11 cards in the pile, its top face up: turn 10 reveals the last face-down card;
+    # turn 11 only takes that known top card, so from turn 11 on nothing new is seen.
+    states = play_out(new(1, 4), first_legal)
+    last_reveal = states[10]
+    assert len(pile_cards(last_reveal)) == 1 and last_reveal.undoable(0) == 0
+    end = states[-1]
+    assert end.is_over and end.undoable(0) == 4
+    assert end.restart_turn(0) == last_reveal
+    assert end.undo(0) == states[-2]
+
+
+def test_with_others_at_the_table_a_laid_card_is_shown_and_stays():
+    g = new(3, 2)
+    laid = g.apply(0, first_legal(g))
+    assert laid.undoable(0) == 0  # it came out of a secret hand: everybody has seen it
 
 
 # =================================================================================
@@ -431,22 +444,20 @@ def test_game_over_after_15_cards():
     assert [len(s.placements) for s in states] == list(range(1, 16))
     assert all(not s.is_over for s in states[:-1])
     end = states[-1]
-    assert end.is_over and end.current_player is None
-    assert end.legal_actions() == []
+    assert end.is_over and end.to_act == () and not end.is_chance
+    assert end.legal_actions(0) == end.legal_actions(1) == []
     # even an action that was legal a turn earlier is refused now
-    last = states[-2].legal_actions()[0]
-    assert not end.is_legal(last)
-    before, save = snapshot(end)
+    last = legal(states[-2])[0]
+    assert not end.is_legal(1, last)
     with pytest.raises(IllegalAction):
-        end.apply(last)
-    assert end == before and end.to_save() == save
+        end.apply(1, last)
 
 
 @pytest.mark.parametrize("difficulty", ["normal", "easy", "hard"])
 def test_final_outcome_is_win_iff_total_reaches_target(difficulty):
     for seed in range(6):
         end = play_out(new(2, seed, difficulty), random_legal(seed))[-1]
-        s = end.scores()
+        s = end.scores(0)
         (total,) = s.totals
         assert total == sum(line.points for line in s.sheets[0].lines)
         assert (s.winners == (0, 1)) == (total >= end.target)

@@ -124,33 +124,33 @@ class TestBaseScore:
         #   Go Green: 5 parks - 3 x 3 industrial = -4; Master Planned: R 3 - I 2 = 1;
         #   Sprawlopolis: longest row 4 + longest column 4 = 8.
         game = game_with(city(WORKED_EXAMPLE), scoring=(3, 6, 18))
-        lines = [line.points for line in game.scores().sheets[0].lines]
+        lines = [line.points for line in game.scores(None).sheets[0].lines]
         assert lines == [2, 4, 2, 3, -7, -4, 1, 8]  # C, P, I, R, roads, cards 3, 6, 18
         assert sum(lines[:5]) == 4
-        assert game.scores().totals == (4 - 4 + 1 + 8,)
+        assert game.scores(None).totals == (4 - 4 + 1 + 8,)
 
     def test_easy_game_has_no_road_penalty(self):
         # Easier: the 7 roads cost nothing: 11 + (-4 + 1 + 8) = 16.
         game = game_with(city(WORKED_EXAMPLE), scoring=(3, 6, 18), difficulty="easy")
-        lines = game.scores().sheets[0].lines
+        lines = game.scores(None).sheets[0].lines
         assert [line.points for line in lines] == [2, 4, 2, 3, 0, -4, 1, 8]
         assert lines[4].detail is not None  # the sheet says why roads score 0
-        assert game.scores().totals == (16,)
+        assert game.scores(None).totals == (16,)
 
     def test_hard_game_scores_only_the_single_largest_group(self):
         # Harder: only the largest group of all (parks, 4) scores, roads still -7:
         # 4 - 7 + (-4 + 1 + 8) = 2.
         game = game_with(city(WORKED_EXAMPLE), scoring=(3, 6, 18), difficulty="hard")
-        lines = game.scores().sheets[0].lines
+        lines = game.scores(None).sheets[0].lines
         assert [line.points for line in lines] == [4, -7, -4, 1, 8]
-        assert "park" in lines[0].label["en"]
-        assert game.scores().totals == (2,)
+        assert lines[0].detail is not None and "park" in lines[0].detail["en"]
+        assert game.scores(None).totals == (2,)
 
     def test_only_the_largest_group_of_each_type_counts(self):
         # C groups of 3 and 2 (not 5); P one of 1; no I or R: 3 + 1 = 4, no roads.
         # Cards 9, 11 and 14 score 0 here: no industry, no residence, no road.
         game = game_with(city("C C C P C C"), scoring=(9, 11, 14))
-        lines = [line.points for line in game.scores().sheets[0].lines]
+        lines = [line.points for line in game.scores(None).sheets[0].lines]
         assert lines == [3, 1, 0, 0, 0, 0, 0, 0]  # C, P, I, R, roads, cards 9, 11, 14
 
     def test_tied_groups_score_their_size_once(self):
@@ -162,7 +162,7 @@ class TestBaseScore:
     def test_hard_with_tied_types(self):
         # C 2 and R 2 tie for the largest group: either way 2 points.
         game = game_with(city("C C P R R"), scoring=(9, 11, 14), difficulty="hard")
-        assert game.scores().sheets[0].lines[0].points == 2
+        assert game.scores(None).sheets[0].lines[0].points == 2
 
     def test_diagonal_blocks_are_not_one_group(self):
         # "connectés par au moins un côté": a corner does not join.
@@ -188,7 +188,7 @@ class TestOutcome:
     def test_easy_reaches_the_target_exactly_and_wins(self):
         # 4 + 0 (no road penalty) - 1 + 0 + 3 = 6 = target 6: "atteint ou dépasse" -> win
         game = game_with(city(OUTCOME_CITY), scoring=(1, 2, 3), difficulty="easy", players=3)
-        s = game.scores()
+        s = game.scores(None)
         assert game.target == 6 and s.totals == (6,)
         assert s.winners == (0, 1, 2)  # co-op: the whole team wins
         assert "win" in s.outcome["en"].lower()
@@ -196,21 +196,21 @@ class TestOutcome:
     def test_normal_falls_one_short_and_loses(self):
         # 4 - 1 (road) - 1 + 0 + 3 = 5 < 6
         game = game_with(city(OUTCOME_CITY), scoring=(1, 2, 3), players=2)
-        s = game.scores()
+        s = game.scores(None)
         assert s.totals == (5,) and s.winners == ()
         assert "lose" in s.outcome["en"].lower()
 
     def test_hard_loses(self):
         # largest group 3 (parks) - 1 road - 1 + 0 + 3 = 4 < 6
         game = game_with(city(OUTCOME_CITY), scoring=(1, 2, 3), difficulty="hard")
-        assert game.scores().totals == (4,) and game.scores().winners == ()
+        assert game.scores(None).totals == (4,) and game.scores(None).winners == ()
 
     def test_nobody_wins_before_the_end(self):
         game = game_with(city(OUTCOME_CITY), scoring=(1, 2, 3), difficulty="easy",
                          finished=False)
         assert not game.is_over
-        assert game.scores().totals == (6,)  # 6 >= 6, but the city is not finished
-        assert game.scores().winners == ()
+        assert game.scores(None).totals == (6,)  # 6 >= 6, but the city is not finished
+        assert game.scores(None).winners == ()
 
 
 # =================================================================================

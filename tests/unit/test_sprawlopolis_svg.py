@@ -6,10 +6,11 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from helpers import play, seat
 
 from urbanistes.bots import RandomBot
-from urbanistes.sprawlopolis import Sprawlopolis
 from urbanistes.sprawlopolis.city import Block, card_blocks
+from urbanistes.sprawlopolis.game import Sprawlopolis
 from urbanistes_ui.sprawlopolis_svg import (
     BLOCK_H,
     BLOCK_W,
@@ -314,14 +315,14 @@ def test_random_games_render_well_formed_and_complete():
         game = Sprawlopolis.new({"players": 1 + seed % 3}, seed)
         while not game.is_over:
             card = min(game.hands[game.turn])
-            origins = game.legal_origins(card)
+            origins = game.legal_origins(game.turn, card)
             markup = board_svg(game.placements, lang="fr", spots=origins, pick=(card, 0),
                                focus=origins[-1])
             root = parse(markup)
             assert len(cards(root)) == len(game.placements)
             assert len(spots(root)) == len(origins)
             assert [g.get("tabindex") for g in spots(root)].count("0") == 1
-            game = game.apply(bot.choose(game))
+            game = play(game, bot.choose(game, seat(game)))
         # what is visible of each cell is the block of the last card laid on it
         root = parse(board_svg(game.placements, lang="en"))
         seen = {}

@@ -7,7 +7,7 @@ import re
 from urbanistes_ui.controller import Ui, bot_step, handle, render
 
 
-def start(players=2, seats=("human", "greedy"), seed=7, **options) -> Ui:
+def start(players=2, seats=("human", "normal"), seed=7, **options) -> Ui:
     ui = Ui(lang="en", now="2026-11-21T10:00:00Z")
     handle(ui, {"act": "setup", "game": "cloudcity"})
     form = {"players": str(players), "seed": str(seed), **options}
@@ -28,9 +28,9 @@ def human_turn(ui: Ui) -> None:
     assert ui.session.game.phase == "build", ui.error
     game = ui.session.game
     for zone in sorted(game.cities[game.turn]["buildings"]):
-        if game.walkway_partners(zone):
+        if game.walkway_partners(game.turn, zone):
             handle(ui, {"act": "building", "x": str(zone[0]), "y": str(zone[1])})
-            partner, _value = game.walkway_partners(zone)[0]
+            partner, _value = game.walkway_partners(game.turn, zone)[0]
             assert f'data-act="walkway" data-x="{partner[0]}" data-y="{partner[1]}"' in render(ui)
             handle(ui, {"act": "walkway", "x": str(partner[0]), "y": str(partner[1])})
             assert len(ui.session.game.cities[game.turn]["walkways"]) == len(
@@ -52,7 +52,7 @@ def test_a_whole_game_against_the_bot_ends_with_the_engines_scores():
     game = ui.session.game
     assert all(len(c["tiles"]) == 9 for c in game.cities)
     html = render(ui)
-    for seat, total in enumerate(game.scores().totals):
+    for seat, total in enumerate(game.scores(None).totals):
         assert f'id="final-total-{seat}">{total}<' in html
     assert "Special Needs" in html
 
@@ -65,14 +65,14 @@ def test_tile_spots_follow_the_rotation_and_keys_place():
     assert ui.picked == tile
     handle(ui, {"act": "key", "key": "r"})
     assert ui.rot == 1
-    legal = {(x, y) for x, y, r in game.legal_tile_origins(tile) if r == 1}
+    legal = {(x, y) for x, y, r in game.legal_tile_origins(0, tile) if r == 1}
     shown = set(re.findall(r'data-act="place" data-x="(-?\d+)" data-y="(-?\d+)"', render(ui)))
     assert shown == {(str(x), str(y)) for x, y in legal}
     handle(ui, {"act": "key", "key": "ArrowDown"})
     target = ui.focus
     handle(ui, {"act": "key", "key": "Enter"})
-    assert ui.session.game.history[-1] == {"type": "tile", "tile": tile, "x": target[0],
-                                          "y": target[1], "rot": 1}
+    assert ui.session.game.history[-1].action == {
+        "type": "tile", "tile": tile, "x": target[0], "y": target[1], "rot": 1}
 
 
 def test_walkways_can_be_undone_until_the_draw():

@@ -8,7 +8,7 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_ui_controller import play_first_spot, start
+from test_ui_controller import moves, play_first_spot, start
 
 from urbanistes import links
 from urbanistes.engine import SaveError
@@ -27,7 +27,7 @@ def finished(ui: Ui) -> Ui:
 
 # -- records ----------------------------------------------------------------------
 def test_every_move_is_recorded_and_resumes_identically():
-    ui = start(players=2, seats=("human", "greedy"))
+    ui = start(players=2, seats=("human", "normal"))
     ui.now = "2026-11-21T10:00:00.000Z"
     play_first_spot(ui)
     bot_step(ui)
@@ -35,7 +35,7 @@ def test_every_move_is_recorded_and_resumes_identically():
     assert ui.session.id in ui.dirty
     assert record["summary"]["moves"] == 2 and not record["summary"]["over"]
     again = records.resume(records.parse(json.dumps(record)))
-    assert again.game == ui.session.game and again.seats == ["human", "greedy"]
+    assert again.game == ui.session.game and again.seats == ["human", "normal"]
 
 
 def test_home_lists_saved_games_with_resume_watch_and_delete():
@@ -63,7 +63,8 @@ def test_home_lists_saved_games_with_resume_watch_and_delete():
     (json.dumps({"format": "other"}), "not an Urbanistes save"),
     (json.dumps({"format": "urbanistes-record", "version": 99}), "Unknown save version 99"),
     (json.dumps({"format": "urbanistes-record", "version": True}), "Unknown save version"),
-    (json.dumps({"format": "urbanistes-record", "version": 1, "id": "x"}), "Incomplete"),
+    (json.dumps({"format": "urbanistes-record", "version": 2, "id": "x"}), "Incomplete"),
+    (json.dumps({"format": "urbanistes-record", "version": 1, "id": "x"}), "version 1"),
 ])
 def test_damaged_records_are_refused_with_a_reason(raw, words):
     with pytest.raises(SaveError) as err:
@@ -75,7 +76,7 @@ def test_a_tampered_move_is_refused_on_resume_and_nothing_else_changes():
     ui = start(seed=4)
     play_first_spot(ui)
     record = json.loads(json.dumps(ui.library[ui.session.id]))
-    record["save"]["actions"][0]["x"] = 99
+    record["save"]["moves"][0][1]["x"] = 99
     other = Ui(library={"bad": record})
     handle(other, {"act": "resume", "id": "bad"})
     assert other.screen == "home" and "move 1" in other.error
@@ -84,12 +85,12 @@ def test_a_tampered_move_is_refused_on_resume_and_nothing_else_changes():
 
 # -- links ------------------------------------------------------------------------
 def test_link_round_trip_and_compactness():
-    ui = finished(start(players=3, seats=("human", "greedy", "random"), seed=3))
+    ui = finished(start(players=3, seats=("human", "normal", "easy"), seed=3))
     url = sharing.game_link("https://example.org/app/", ui.session)
     fragment = url.split("#", 1)[1]
     assert len(url) < 600
     payload = sharing.read_link("#" + fragment)
-    assert payload["seats"] == ["human", "greedy", "random"]
+    assert payload["seats"] == ["human", "normal", "easy"]
     assert payload["save"] == ui.session.game.to_save()
 
 
@@ -106,7 +107,7 @@ def test_opening_a_link_offers_play_on_or_replay():
 
 
 def test_the_share_dialog_warns_that_hands_are_revealed_until_the_end():
-    ui = start(players=2, seats=("human", "greedy"))
+    ui = start(players=2, seats=("human", "normal"))
     handle(ui, {"act": "share"})
     html = render(ui)
     assert 'role="dialog"' in html and "#g=u1." in html and "reveals them" in html
@@ -132,7 +133,7 @@ def test_bad_links_are_refused_with_a_message_and_the_app_stays_usable(fragment)
 @settings(max_examples=300, deadline=None)
 @given(st.data())
 def test_fuzzed_links_only_ever_raise_save_error(data):
-    ui = finished(start(players=2, seats=("human", "random"), seed=6))
+    ui = finished(start(players=2, seats=("human", "easy"), seed=6))
     link = sharing.game_link("", ui.session).split("#g=", 1)[1]
     kind = data.draw(st.sampled_from(["truncate", "flip", "insert"]))
     i = data.draw(st.integers(0, len(link) - 1))
@@ -157,7 +158,9 @@ def test_replay_steps_through_the_moves():
     assert "Replay: move 0 / 14" in render(ui)
     handle(ui, {"act": "replay-forward"})
     handle(ui, {"act": "replay-forward"})
-    assert ui.replay.state().history == ui.session.game.history[:2]
+    # a step is a seat's move with the draw that follows it
+    assert moves(ui.replay.state()) == moves(ui.session.game)[:2]
+    assert not ui.replay.state().is_chance
     handle(ui, {"act": "replay-back"})
     assert ui.replay.index == 1
     handle(ui, {"act": "replay-last"})
@@ -181,21 +184,21 @@ def test_undo_buttons_appear_only_when_undo_reveals_nothing():
     play_first_spot(ui)
     html = render(ui)
     assert 'data-act="undo"' in html and 'data-act="restart-turn"' in html
-    before = ui.session.game.history[:10]
+    before = moves(ui.session.game)[:10]
     handle(ui, {"act": "restart-turn"})
-    assert ui.session.game.history == before
+    assert moves(ui.session.game) == before
     play_first_spot(ui)
     handle(ui, {"act": "key", "key": "u"})
-    assert ui.session.game.history == before
+    assert moves(ui.session.game) == before
     assert ui.library[ui.session.id]["summary"]["moves"] == 10
 
 
 def test_bots_moves_are_never_undone():
-    ui = start(players=2, seats=("human", "greedy"))
+    ui = start(players=2, seats=("human", "normal"))
     play_first_spot(ui)
     bot_step(ui)
     handle(ui, {"act": "undo"})
-    assert len(ui.session.game.history) == 2
+    assert len(moves(ui.session.game)) == 2
 
 
 # -- daily challenge and embeds ---------------------------------------------------
@@ -211,13 +214,13 @@ def test_daily_challenge_is_the_same_deal_for_everyone_that_day():
     handle(a, {"act": "daily-share"})
     html = render(a)
     assert "daily challenge 2026-11-21" in html
-    assert str(a.session.game.scores().totals[0]) in sharing.daily_result(a.session, "en")
+    assert str(a.session.game.scores(None).totals[0]) in sharing.daily_result(a.session, "en")
 
 
 def test_embed_snippet_and_embed_url_round_trip():
     ui = Ui(base_url="https://urbanistes.example/")
     handle(ui, {"act": "setup", "game": "sprawlopolis"})
-    form = {"players": "2", "seat0": "human", "seat1": "random", "difficulty": "hard"}
+    form = {"players": "2", "seat0": "human", "seat1": "easy", "difficulty": "hard"}
     handle(ui, {"act": "embed", "form": form})
     html = render(ui)
     assert "&lt;iframe src=&quot;https://urbanistes.example/?embed=sprawlopolis" in html
@@ -226,7 +229,7 @@ def test_embed_snippet_and_embed_url_round_trip():
     target = Ui()
     handle(target, {"act": "embed-start", "form": embed_form})
     assert target.embed and target.lang == "fr" and target.screen == "play"
-    assert target.session.seats == ["human", "random"]
+    assert target.session.seats == ["human", "easy"]
     assert target.session.game.options == {"players": 2, "difficulty": "hard"}
     assert 'data-act="home"' not in render(target)  # minimal chrome
     assert sharing.read_embed("?embed=skyline") is None
@@ -247,7 +250,7 @@ def test_deleting_the_game_in_progress_ends_it_for_good():
 @given(st.data())
 def test_fuzzed_records_only_ever_raise_save_error(data):
     """Whatever a damaged device store holds, loading it explains itself or works."""
-    ui = start(players=2, seats=("human", "random"), seed=6)
+    ui = start(players=2, seats=("human", "easy"), seed=6)
     play_first_spot(ui)
     bot_step(ui)
     raw = json.dumps(ui.library[ui.session.id])

@@ -1,5 +1,4 @@
-"""Cloud City (Walker-Harding): raise towers on cloud tiles and link them by walkways."""
+"""Cloud City (Walker-Harding): raise towers on cloud tiles and link them by walkways.
 
-from .game import INFO, CloudCity
-
-__all__ = ["INFO", "CloudCity"]
+``info`` is all the home page needs; the rules (``game``) load when a game opens.
+"""

@@ -1,18 +1,21 @@
 """Cloud City bots: "easy" plays at random, "normal" plans its tile, walkways and draw.
 
 Both see only what a player sees: their own hand, every city, the face-up row, the
-supply and the number of tiles left in the deck (never the deck order). They use the
+supply and the number of tiles left in the deck (never which tiles). They use the
 engine protocol, the game's public helpers and the pure functions of ``city``.
-Decisions are deterministic for a given state (seeded like ``urbanistes.bots``).
+Decisions are deterministic for what the seat sees (``urbanistes.bots.bot_rng``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cache
 
-from ..engine import Action
-from ..grid import Point
+from ..bots import bot_rng
+from ..engine import Action, Game
+from ..grid import Point, bbox
 from .city import (
     ALL_DIRECTIONS,
     MAX_DISTANCE,
@@ -45,19 +48,15 @@ DRAW_SHORTLIST = 3
 ROW_MARGIN = 0.5
 
 
-def _rng(game: CloudCity, salt: str) -> random.Random:
-    """Seeded per game, seat and move number: bots replay identically and keep no state."""
-    return random.Random(f"{salt}:{game.seed}:{len(game.history)}:{game.current_player}")
-
-
 class EasyBot:
     """Random tile and draw; builds a random legal walkway half the time, else ends."""
 
     name = "cloudcity-easy"
 
-    def choose(self, game: CloudCity) -> Action:
-        rng = _rng(game, self.name)
-        actions = game.legal_actions()
+    def choose(self, game: Game, seat: int) -> Action:
+        assert isinstance(game, CloudCity), "a Cloud City bot"
+        rng = bot_rng(game, seat, self.name)
+        actions = game.legal_actions(seat)
         if game.phase == "build":
             walkways = [a for a in actions if a["type"] == "walkway"]
             if walkways and rng.random() < 0.5:
@@ -67,6 +66,55 @@ class EasyBot:
 
 
 # -- evaluation -------------------------------------------------------------------
+def _room(city: City, shape: str) -> Callable[[Point], bool]:
+    """Whether a tile could still be laid at a tile position, the city's shape allowing."""
+    tiles = city["tiles"]
+    x0, y0, x1, y1 = bbox(tiles)
+    short, long = CITY_SHAPES[shape]
+
+    @cache
+    def possible(tp: Point) -> bool:
+        w = max(x1, tp[0]) - min(x0, tp[0]) + 1
+        h = max(y1, tp[1]) - min(y0, tp[1]) + 1
+        return min(w, h) <= short and max(w, h) <= long
+
+    return possible
+
+
+@dataclass(frozen=True)
+class _Outlook:
+    """What ``potential`` looks up along every ray out of a building."""
+
+    city: City
+    counts: dict[Point, int]
+    linked: set[tuple[Point, Point]]
+    #: FUTURE while tiles remain to be laid, else 0: open sky promises nothing then.
+    future: float
+    possible: Callable[[Point], bool]
+
+    def ray(self, zone: Point, height: int, step: Point, left: Mapping[int, int]) -> float:
+        """The best prospect in one direction (see ``potential``)."""
+        best, chance = 0.0, 1.0
+        for k in range(1, MAX_DISTANCE + 1):
+            z = (zone[0] + k * step[0], zone[1] + k * step[1])
+            tp = (z[0] // 2, z[1] // 2)
+            if tp not in self.city["tiles"]:
+                if not self.future or not self.possible(tp):
+                    return best
+                if left[k] > 0:
+                    best = max(best, WALKWAY_VALUES[k] * chance * self.future)
+                chance *= PASS
+                continue
+            other = self.city["buildings"].get(z, 0)
+            pair = (zone, z) if zone < z else (z, zone)
+            if (other == height and left[k] > 0 and pair not in self.linked
+                    and self.counts.get(z, 0) < MAX_WALKWAYS_PER_BUILDING):
+                best = max(best, WALKWAY_VALUES[k] * (NOW if chance == 1.0 else chance))
+            if other >= height:
+                return best
+        return best
+
+
 def potential(city: City, supply: Supply, turns_left: int, shape: str) -> float:
     """Votes the city may still earn: each free walkway slot's best prospect, halved.
 
@@ -74,58 +122,15 @@ def potential(city: City, supply: Supply, turns_left: int, shape: str) -> float:
     times its value), or an untiled zone that could get one later (FUTURE, times PASS
     per untiled zone in between). Each walkway has two ends, hence the half.
     """
-    buildings = city["buildings"]
-    tiles = city["tiles"]
-    counts = link_counts(city)
-    linked = {((w[0], w[1]), (w[2], w[3])) for w in city["walkways"]}
-    xs = [p[0] for p in tiles]
-    ys = [p[1] for p in tiles]
-    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-    short, long = CITY_SHAPES[shape]
-    future = FUTURE if turns_left > 0 else 0.0
-    cache: dict[Point, bool] = {}
-
-    def possible(tp: Point) -> bool:
-        if tp not in cache:
-            w = max(x1, tp[0]) - min(x0, tp[0]) + 1
-            h = max(y1, tp[1]) - min(y0, tp[1]) + 1
-            cache[tp] = min(w, h) <= short and max(w, h) <= long
-        return cache[tp]
-
+    outlook = _Outlook(
+        city, link_counts(city), {((w[0], w[1]), (w[2], w[3])) for w in city["walkways"]},
+        FUTURE if turns_left > 0 else 0.0, _room(city, shape))
     total = 0.0
-    for zone, height in buildings.items():
-        free = MAX_WALKWAYS_PER_BUILDING - counts.get(zone, 0)
-        if free <= 0:
-            continue
-        left = supply[height]
-        prospects = []
-        for dx, dy in ALL_DIRECTIONS:
-            best = 0.0
-            chance = 1.0
-            for k in range(1, MAX_DISTANCE + 1):
-                z = (zone[0] + k * dx, zone[1] + k * dy)
-                tp = (z[0] // 2, z[1] // 2)
-                if tp in tiles:
-                    other = buildings.get(z, 0)
-                    if other > height:
-                        break
-                    if other == height:
-                        pair = (zone, z) if zone < z else (z, zone)
-                        if (counts.get(z, 0) < MAX_WALKWAYS_PER_BUILDING and left[k] > 0
-                                and pair not in linked):
-                            weight = NOW if chance == 1.0 else chance
-                            best = max(best, WALKWAY_VALUES[k] * weight)
-                        break
-                else:
-                    if not future or not possible(tp):
-                        break
-                    if left[k] > 0:
-                        best = max(best, WALKWAY_VALUES[k] * chance * future)
-                    chance *= PASS
-            if best:
-                prospects.append(best)
-        if prospects:
-            prospects.sort(reverse=True)
+    for zone, height in city["buildings"].items():
+        free = MAX_WALKWAYS_PER_BUILDING - outlook.counts.get(zone, 0)
+        if free > 0:
+            prospects = sorted((outlook.ray(zone, height, step, supply[height])
+                                for step in ALL_DIRECTIONS), reverse=True)
             total += sum(prospects[:free])
     return total / 2
 
@@ -162,10 +167,10 @@ def best_walkway(
     before = potential(city, supply, turns_left, shape) + needs_value(city, needs)
     best, best_gain = None, float("-inf")
     for w in candidates:
-        trial = {"tiles": city["tiles"], "buildings": city["buildings"],
-                 "walkways": [*city["walkways"], w]}
+        trial: City = {"tiles": city["tiles"], "buildings": city["buildings"],
+                       "walkways": [*city["walkways"], w]}
         d = (w[2] - w[0]) + (w[3] - w[1])
-        left = {h: (dict(s) if h == w[4] else s) for h, s in supply.items()}
+        left = {h: dict(s) for h, s in supply.items()}
         left[w[4]][d] -= 1
         gain = (WALKWAY_VALUES[d] + potential(trial, left, turns_left, shape)
                 + needs_value(trial, needs) - before)
@@ -249,10 +254,9 @@ class NormalBot:
 
     name = "cloudcity-normal"
 
-    def choose(self, game: CloudCity) -> Action:
-        rng = _rng(game, self.name)
-        seat = game.current_player
-        assert seat is not None, "the game is over"
+    def choose(self, game: Game, seat: int) -> Action:
+        assert isinstance(game, CloudCity), "a Cloud City bot"
+        rng = bot_rng(game, seat, self.name)
         city = game.cities[seat]
         shape = game.shape
         if game.phase == "tile":
@@ -295,7 +299,4 @@ class NormalBot:
             return choice
         if game.deck:
             return {"type": "draw", "from": "deck"}
-        return next(a for a in game.legal_actions())
-
-
-BOTS: dict[str, type] = {"cloudcity-easy": EasyBot, "cloudcity-normal": NormalBot}
+        return game.legal_actions(seat)[0]

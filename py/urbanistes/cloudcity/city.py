@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TypedDict
 
 from ..engine import Text, text
-from ..grid import Point, bbox, connected_groups, neighbours4, rotate_point
+from ..grid import SQUARE, Point, bbox, connected_groups, rotate_point
 from .data import (
     CITY_SHAPES,
     MAX_WALKWAYS_PER_BUILDING,
@@ -30,8 +30,14 @@ from .data import (
     WALKWAY_VALUES,
 )
 
-City = dict[str, Any]
 Walkway = tuple[int, int, int, int, int]
+
+
+class City(TypedDict):
+    tiles: dict[Point, tuple[int, int]]
+    buildings: dict[Point, int]
+    walkways: list[Walkway]
+
 Supply = Mapping[int, Mapping[int, int]]
 
 ROTATIONS = (0, 1, 2, 3)
@@ -39,10 +45,6 @@ MAX_DISTANCE = max(WALKWAY_VALUES)
 #: Scan directions for listing each walkway once from its first end: east and south.
 FORWARD = ((1, 0), (0, 1))
 ALL_DIRECTIONS = ((1, 0), (0, 1), (-1, 0), (0, -1))
-
-
-def new_city() -> City:
-    return {"tiles": {}, "buildings": {}, "walkways": []}
 
 
 def copy_city(city: City) -> City:
@@ -54,12 +56,6 @@ def copy_city(city: City) -> City:
 
 
 # -- tiles ------------------------------------------------------------------------
-def tile_zones(tx: int, ty: int) -> tuple[Point, Point, Point, Point]:
-    """The four zones a tile covers."""
-    x, y = 2 * tx, 2 * ty
-    return ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))
-
-
 @cache
 def rotated_spots(tile: int, rot: int) -> tuple[tuple[Point, int], ...]:
     """The tile's two spots (zone inside the tile, height) after ``rot`` clockwise turns."""
@@ -107,7 +103,7 @@ def legal_origins(city: City, shape: str) -> list[Point]:
         return [(0, 0)]
     if is_complete(city, shape):
         return []
-    spots = {n for p in tiles for n in neighbours4(p) if n not in tiles}
+    spots = {n for p in tiles for n in SQUARE.neighbours(p) if n not in tiles}
     keys = list(tiles)
     return sorted(
         (p for p in spots if shape_fits([*keys, p], shape)), key=lambda p: (p[1], p[0])
@@ -191,40 +187,71 @@ def walkway_problem(
 
     ``supply`` None means an unlimited supply (scoring, hand-built cities).
     """
-    buildings = city["buildings"]
+    problem = _shape_problem(city["buildings"], a, b)
+    if problem is not None:
+        return problem
+    a, b = normalise(a, b)
+    height = city["buildings"][a]
+    return _span_problem(city, a, b, height) or _link_problem(city, a, b, height, supply)
+
+
+def _shape_problem(buildings: Mapping[Point, int], a: Point, b: Point) -> str | None:
+    """Two different buildings of one height, in one row or column, close enough."""
     if a not in buildings or b not in buildings:
         return "no_building"
     if a == b:
         return "same"
-    a, b = normalise(a, b)
-    height = buildings[a]
-    if buildings[b] != height:
+    if buildings[a] != buildings[b]:
         return "heights"
     if a[0] != b[0] and a[1] != b[1]:
         return "diagonal"
-    distance = (b[0] - a[0]) + (b[1] - a[1])
-    if distance > MAX_DISTANCE:
+    if abs(b[0] - a[0]) + abs(b[1] - a[1]) > MAX_DISTANCE:
         return "too_long"
+    return None
+
+
+def _span_problem(city: City, a: Point, b: Point, height: int) -> str | None:
+    """What lies under the walkway (``a`` < ``b``): tiled zones, only lower buildings."""
     dx, dy = (1, 0) if a[1] == b[1] else (0, 1)
-    for k in range(1, distance):
+    for k in range(1, (b[0] - a[0]) + (b[1] - a[1])):
         z = (a[0] + k * dx, a[1] + k * dy)
         if not is_tiled(city, z):
             return "empty"
-        under = buildings.get(z, 0)
+        under = city["buildings"].get(z, 0)
         if under == height:
             return "blocked_same"
         if under > height:
             return "blocked_taller"
+    return None
+
+
+def _link_problem(city: City, a: Point, b: Point, height: int,
+                  supply: Supply | None) -> str | None:
+    """Room at both ends, no crossing on the level, and one left in the box."""
     counts = link_counts(city)
-    if counts.get(a, 0) >= MAX_WALKWAYS_PER_BUILDING or (
-        counts.get(b, 0) >= MAX_WALKWAYS_PER_BUILDING
-    ):
+    if max(counts.get(a, 0), counts.get(b, 0)) >= MAX_WALKWAYS_PER_BUILDING:
         return "full"
     new = (a[0], a[1], b[0], b[1], height)
     if any(w[4] == height and crosses(new, w) for w in city["walkways"]):
         return "crossing"
-    if supply is not None and supply[height][distance] <= 0:
+    if supply is not None and supply[height][(b[0] - a[0]) + (b[1] - a[1])] <= 0:
         return "supply"
+    return None
+
+
+def first_in_line(city: City, zone: Point, step: Point) -> tuple[Point, int] | None:
+    """The first building of ``zone``'s height in direction ``step``, with its distance,
+    if a walkway could reach it: over tiled zones and lower buildings only."""
+    height = city["buildings"][zone]
+    for k in range(1, MAX_DISTANCE + 1):
+        z = (zone[0] + k * step[0], zone[1] + k * step[1])
+        if not is_tiled(city, z):
+            return None
+        other = city["buildings"].get(z, 0)
+        if other == height:
+            return z, k
+        if other > height:
+            return None
     return None
 
 
@@ -234,8 +261,7 @@ def partners(
     counts: Mapping[Point, int] | None = None,
 ) -> list[tuple[Point, int]]:
     """Buildings a walkway from ``zone`` may reach now, with the distance, in scan order."""
-    buildings = city["buildings"]
-    height = buildings.get(zone)
+    height = city["buildings"].get(zone)
     if height is None:
         return []
     if counts is None:
@@ -244,23 +270,17 @@ def partners(
         return []
     same_level = [w for w in city["walkways"] if w[4] == height]
     found = []
-    for dx, dy in directions:
-        for k in range(1, MAX_DISTANCE + 1):
-            z = (zone[0] + k * dx, zone[1] + k * dy)
-            if not is_tiled(city, z):
-                break
-            other = buildings.get(z, 0)
-            if other > height:
-                break
-            if other == height:
-                if counts.get(z, 0) < MAX_WALKWAYS_PER_BUILDING and (
-                    supply is None or supply[height][k] > 0
-                ):
-                    a, b = normalise(zone, z)
-                    new = (a[0], a[1], b[0], b[1], height)
-                    if not any(crosses(new, w) for w in same_level):
-                        found.append((z, k))
-                break
+    for step in directions:
+        target = first_in_line(city, zone, step)
+        if target is None:
+            continue
+        z, k = target
+        if counts.get(z, 0) >= MAX_WALKWAYS_PER_BUILDING or (
+                supply is not None and supply[height][k] <= 0):
+            continue
+        a, b = normalise(zone, z)
+        if not any(crosses((a[0], a[1], b[0], b[1], height), w) for w in same_level):
+            found.append((z, k))
     return found
 
 

@@ -22,7 +22,6 @@ Point = tuple[int, int]
 #: Building heights: 1 = blue (River), 2 = green (Forest), 3 = tan (Sand).
 HEIGHTS = (1, 2, 3)
 COLOUR_LETTERS = {"B": 1, "G": 2, "T": 3}
-COLOURS = {1: "blue", 2: "green", 3: "tan"}
 LEVEL_NAMES: dict[int, Text] = {
     1: text("Rivière", "River"),
     2: text("Forêt", "Forest"),
@@ -96,14 +95,13 @@ REGULAR_TILES = tuple(t for t in TILES if t not in START_TILES)
 def _parse(picture: str) -> tuple[tuple[Point, int], tuple[Point, int]]:
     rows = picture.split()
     assert len(rows) == 2 and all(len(r) == 2 for r in rows), picture
-    spots = tuple(
+    first, second = (
         ((x, y), COLOUR_LETTERS[ch])
         for y, row in enumerate(rows)
         for x, ch in enumerate(row)
         if ch != "."
     )
-    assert len(spots) == 2, picture
-    return spots  # type: ignore[return-value]
+    return first, second
 
 
 #: tile id -> its two spots ((zone x, zone y) inside the tile, height), unrotated.

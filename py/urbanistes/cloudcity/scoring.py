@@ -24,9 +24,6 @@ def level_total(city: City, height: int) -> int:
     return sum(level_walkways(city, height))
 
 
-def walkway_total(city: City) -> int:
-    return sum(value_of(w) for w in city["walkways"])
-
 
 # -- measures of the 10 Special Needs cards ----------------------------------------
 def longest_path(city: City) -> int:

@@ -1,5 +1,4 @@
-"""Sprawlopolis (Aramini, Devine, Kluka): a co-operative 18-card city for 1 to 4."""
+"""Sprawlopolis (Aramini, Devine, Kluka): a co-operative 18-card city for 1 to 4.
 
-from .game import Sprawlopolis
-
-__all__ = ["Sprawlopolis"]
+``info`` is all the home page needs; the rules (``game``) load when a game opens.
+"""

@@ -7,7 +7,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from ..grid import OPPOSITE, Point, neighbours4, step
+from ..grid import SQUARE, Point
 from .data import FRONTS
 
 ROTATIONS = (0, 180)
@@ -20,7 +20,7 @@ class Block:
 
     def turned(self) -> Block:
         """The block as it is after a half turn of its card."""
-        return Block(self.kind, frozenset(OPPOSITE[e] for e in self.road))
+        return Block(self.kind, frozenset(SQUARE.opposite(e) for e in self.road))
 
 
 City = Mapping[Point, Block]
@@ -58,7 +58,7 @@ def touches(city: City, x: int, y: int) -> bool:
     Corner-only contact is not enough (rulebook: "AJOUTER UNE CARTE").
     """
     cells = footprint(x, y)
-    return any(c in city or any(n in city for n in neighbours4(c)) for c in cells)
+    return any(c in city or any(n in city for n in SQUARE.neighbours(c)) for c in cells)
 
 
 def candidate_origins(city: City) -> list[Point]:
@@ -87,9 +87,9 @@ class Road:
 
 def linked(city: City, p: Point, edge: str) -> Point | None:
     """The block the road of ``p`` continues into across ``edge``, if it does."""
-    q = step(p, edge)
+    q = SQUARE.step(p, edge)
     other = city.get(q)
-    if other is not None and OPPOSITE[edge] in other.road:
+    if other is not None and SQUARE.opposite(edge) in other.road:
         return q
     return None
 
@@ -119,4 +119,4 @@ def roads(city: City) -> list[Road]:
 
 def is_open(city: City, p: Point, edge: str) -> bool:
     """The side ``edge`` of block ``p`` faces no block: it is on the city edge."""
-    return step(p, edge) not in city
+    return SQUARE.step(p, edge) not in city

@@ -1,51 +1,40 @@
-"""Sprawlopolis: the state, the turn, and the end-of-game score."""
+"""Sprawlopolis: the state, the turn, and the end-of-game score.
+
+The draw pile lies block side up, so its top card is public; the cards under it are a
+face-down multiset whose order is not decided until they come up: each new top card is
+a chance step (``chance_outcomes``), settled by the seed.
+"""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Self
+from typing import Any, Self, TypedDict
 
-from ..engine import (
-    Action,
-    Choice,
-    Game,
-    GameInfo,
-    Option,
-    ScoreLine,
-    Scores,
-    ScoreSheet,
-    text,
-)
+from ..dealing import Stream
+from ..engine import Action, Game, ScoreLine, Scores, ScoreSheet, text
 from ..grid import Point
 from .city import ROTATIONS, Block, candidate_origins, placed_blocks, roads, touches
 from .data import FRONTS, KIND_NAMES, KINDS, SCORING_TEXTS
+from .info import INFO
 from .scoring import SCORING_CARDS, largest_group
 
 CITY_SIZE = 15  # cards in a finished city: 18 minus the 3 scoring cards
+HAND_SIZE = 3  # the first player's hand, and the solo player's
 
-INFO = GameInfo(
-    id="sprawlopolis",
-    name=text("Sprawlopolis", "Sprawlopolis"),
-    pitch=text(
-        "Coopératif : bâtissez ensemble une ville de 15 cartes qui satisfait trois décomptes.",
-        "Co-operative: build one 15-card city together that meets three scoring cards.",
-    ),
-    min_players=1,
-    max_players=4,
-    minutes="15",
-    cooperative=True,
-    hidden_hands=True,
-    options=(
-        Option("difficulty", text("Difficulté", "Difficulty"), (
-            Choice("normal", text("Normale", "Normal")),
-            Choice("easy", text("Plus facile : pas de malus pour les routes",
-                                "Easier: no penalty for roads")),
-            Choice("hard", text("Plus difficile : un seul groupe de blocs compte",
-                                "Harder: only one block group scores")),
-        )),
-    ),
-)
+
+class SprawlopolisView(TypedDict):
+    scoring: list[int]
+    target: int
+    #: Cards in the order they were laid: [card, x, y, rot]; later ones lie on top.
+    placements: list[list[int]]
+    pile_top: int | None
+    #: Cards left in the pile, the face-up top included.
+    pile_count: int
+    #: The viewer's own hand (None for a spectator).
+    hand: list[int] | None
+    hand_sizes: list[int]
+    to_act: list[int]
 
 
 @dataclass
@@ -57,31 +46,34 @@ class Sprawlopolis(Game):
     placements: list[tuple[int, int, int, int]] = field(default_factory=list)
     city: dict[Point, Block] = field(default_factory=dict)
     hands: list[list[int]] = field(default_factory=list)
-    pile: list[int] = field(default_factory=list)  # pile[0] is the visible top
+    #: The face-up top of the pile (None once the pile is empty, or until it is drawn).
+    pile_top: int | None = None
+    #: The face-down cards under it, sorted: their order is not decided yet.
+    pile: list[int] = field(default_factory=list)
     turn: int = 0
 
     # -- set-up -----------------------------------------------------------------
     @classmethod
     def _setup(cls, options: dict[str, Any], seed: int) -> Self:
-        cards = list(FRONTS)
-        random.Random(seed).shuffle(cards)
+        cards = Stream(seed).shuffled(sorted(FRONTS))
         players = options["players"]
-        scoring = tuple(sorted(cards[:3]))
+        first, second, third = sorted(cards[:3])
         rest = cards[3:]
         # Rulebook order: deal 3 to the first player and 1 to each other, then the
-        # pile; its first card starts the city.
-        hands = [rest[:3]] + [[c] for c in rest[3:3 + players - 1]]
-        pile = rest[3 + players - 1:]
-        game = cls(options=options, seed=seed, scoring=scoring, hands=hands, pile=pile)
-        game._lay(pile.pop(0), 0, 0, 0)
+        # pile; its first card starts the city and the next one shows on top.
+        hands = [rest[:HAND_SIZE]] + [[c] for c in rest[HAND_SIZE:HAND_SIZE + players - 1]]
+        pile = rest[HAND_SIZE + players - 1:]
+        game = cls(options=options, seed=seed, scoring=(first, second, third), hands=hands,
+                   pile_top=pile[1], pile=sorted(pile[2:]))
+        game._lay(pile[0], 0, 0, 0)
         return game
 
     def clone(self) -> Self:
-        return Sprawlopolis(
+        return type(self)(
             options=dict(self.options), seed=self.seed, history=list(self.history),
-            movers=list(self.movers), fixed=self.fixed,
-            scoring=self.scoring, placements=list(self.placements), city=dict(self.city),
-            hands=[list(h) for h in self.hands], pile=list(self.pile), turn=self.turn,
+            fixed=self.fixed, scoring=self.scoring, placements=list(self.placements),
+            city=dict(self.city), hands=[list(h) for h in self.hands],
+            pile_top=self.pile_top, pile=list(self.pile), turn=self.turn,
         )
 
     @property
@@ -90,53 +82,62 @@ class Sprawlopolis(Game):
 
     # -- turns ------------------------------------------------------------------
     @property
-    def current_player(self) -> int | None:
-        return None if len(self.placements) >= CITY_SIZE else self.turn
+    def to_act(self) -> tuple[int, ...]:
+        if len(self.placements) >= CITY_SIZE or self.is_chance:
+            return ()
+        return (self.turn,)
 
-    def legal_actions(self) -> list[Action]:
-        if self.is_over:
+    @property
+    def is_chance(self) -> bool:
+        return self.pile_top is None and bool(self.pile)
+
+    def chance_outcomes(self) -> list[tuple[Action, int]]:
+        if not self.is_chance:
             return []
+        return [({"card": card}, 1) for card in self.pile]
+
+    def _actions(self, seat: int) -> list[Action]:
         origins = candidate_origins(self.city)
         return [
             {"card": card, "x": x, "y": y, "rot": rot}
-            for card in sorted(self.hands[self.turn])
+            for card in sorted(self.hands[seat])
             for (x, y) in origins
             for rot in ROTATIONS
         ]
 
-    def is_legal(self, action: Action) -> bool:
-        if self.is_over or set(action) != {"card", "x", "y", "rot"}:
+    def _allows(self, seat: int, action: Action) -> bool:
+        if set(action) != {"card", "x", "y", "rot"}:
             return False
         if not all(type(v) is int for v in action.values()):
             return False
         return (
-            action["card"] in self.hands[self.turn]
+            action["card"] in self.hands[seat]
             and action["rot"] in ROTATIONS
             and touches(self.city, action["x"], action["y"])
         )
 
-    def legal_origins(self, card: int) -> list[Point]:
-        """Top-left cells where ``card`` may go (either rotation: the rule is the same)."""
-        return candidate_origins(self.city) if card in self.hands[self.turn] else []
+    def legal_origins(self, seat: int, card: int) -> list[Point]:
+        """Top-left cells where ``seat`` may lay ``card`` (either rotation: same rule)."""
+        if seat not in self.to_act or card not in self.hands[seat]:
+            return []
+        return candidate_origins(self.city)
 
     def _lay(self, card: int, x: int, y: int, rot: int) -> None:
         self.placements.append((card, x, y, rot))
         for p, block in placed_blocks(card, x, y, rot):
             self.city[p] = block
 
-    def _do(self, action: Action) -> bool:
-        seat = self.turn
+    def _do(self, seat: int, action: Action) -> bool:
         hand = self.hands[seat]
         hand.remove(action["card"])
         self._lay(action["card"], action["x"], action["y"], action["rot"])
         if self.players > 1:
-            # Pass what is left to the left neighbour, then draw.
-            left = (seat + 1) % self.players
-            self.hands[left].extend(hand)
+            # Pass what is left to the left neighbour, then draw the face-up top.
+            self.hands[(seat + 1) % self.players].extend(hand)
             hand.clear()
-        if self.pile:
-            hand.append(self.pile.pop(0))
-        revealed = bool(self.pile)  # the next card of the pile is now face up
+        if self.pile_top is not None:
+            hand.append(self.pile_top)
+            self.pile_top = None
         if self.players > 1:
             nxt = (seat + 1) % self.players
             for _ in range(self.players):
@@ -144,59 +145,80 @@ class Sprawlopolis(Game):
                     break
                 nxt = (nxt + 1) % self.players
             self.turn = nxt
-        return revealed
+        # With others at the table the card came out of a secret hand: once laid, it
+        # has been shown (the rulebook: a revealed card must be played).
+        return self.players > 1
+
+    def _chance(self, outcome: Action) -> None:
+        self.pile.remove(outcome["card"])
+        self.pile_top = outcome["card"]
+
+    def resample(self, seat: int, rng: random.Random) -> Self:
+        game = self.clone()
+        others = [s for s in range(self.players) if s != seat]
+        pool = [c for s in others for c in self.hands[s]] + self.pile
+        rng.shuffle(pool)
+        for s in others:
+            size = len(self.hands[s])
+            game.hands[s], pool = sorted(pool[:size]), pool[size:]
+        game.pile = sorted(pool)
+        game.seed = rng.randrange(2**63)
+        return game
 
     # -- information ------------------------------------------------------------
-    def view(self, player: int | None) -> dict[str, Any]:
+    def view(self, viewer: int | None) -> SprawlopolisView:
         return {
             "scoring": list(self.scoring),
             "target": self.target,
             "placements": [list(p) for p in self.placements],
-            "pile_top": self.pile[0] if self.pile else None,
-            "pile_count": len(self.pile),
-            "hands": [
-                sorted(h) if seat == player else len(h) for seat, h in enumerate(self.hands)
-            ],
-            "current_player": self.current_player,
+            "pile_top": self.pile_top,
+            "pile_count": len(self.pile) + (self.pile_top is not None),
+            "hand": sorted(self.hands[viewer]) if viewer is not None else None,
+            "hand_sizes": [len(h) for h in self.hands],
+            "to_act": list(self.to_act),
         }
 
-    def scores(self) -> Scores:
+    def scores(self, viewer: int | None) -> Scores:
+        """The team's sheet: the city is public, so every viewer sees the same."""
         difficulty = self.options["difficulty"]
         lines: list[ScoreLine] = []
         if difficulty == "hard":
             kind = max(KINDS, key=lambda k: largest_group(self.city, k))
             lines.append(ScoreLine(
-                text(f"Plus grand groupe ({KIND_NAMES[kind]['fr'].lower()})",
-                     f"Largest group ({KIND_NAMES[kind]['en'].lower()})"),
-                largest_group(self.city, kind)))
+                "group", text("Plus grand groupe", "Largest group"),
+                largest_group(self.city, kind),
+                text(KIND_NAMES[kind]["fr"].lower(), KIND_NAMES[kind]["en"].lower())))
         else:
             for kind in KINDS:
                 lines.append(ScoreLine(
+                    f"group-{kind}",
                     text(f"Plus grand groupe {KIND_NAMES[kind]['fr'].lower()}",
                          f"Largest {KIND_NAMES[kind]['en'].lower()} group"),
                     largest_group(self.city, kind)))
         road_count = len(roads(self.city))
         lines.append(ScoreLine(
-            text(f"Routes ({road_count})", f"Roads ({road_count})"),
+            "roads", text("Routes", "Roads"),
             0 if difficulty == "easy" else -road_count,
-            text("pas de malus (partie plus facile)", "no penalty (easier game)")
-            if difficulty == "easy" else None,
+            text(f"{road_count} route(s), pas de malus (partie plus facile)",
+                 f"{road_count} road(s), no penalty (easier game)")
+            if difficulty == "easy" else text(f"{road_count} route(s)", f"{road_count} road(s)"),
         ))
         for number in self.scoring:
             name = SCORING_TEXTS[number][0]
             lines.append(ScoreLine(
-                text(f"{number}. {name['fr']}", f"{number}. {name['en']}"),
+                f"card-{number}", text(f"{number}. {name['fr']}", f"{number}. {name['en']}"),
                 SCORING_CARDS[number](self.city)))
-        sheet = ScoreSheet(text("Équipe", "Team"), tuple(lines))
-        won = sheet.total >= self.target
+        sheet = ScoreSheet(None, tuple(lines))
+        total = sum(line.points for line in lines)
+        won = total >= self.target
         if not self.is_over:
-            outcome = text(f"En cours : {sheet.total} / objectif {self.target}",
-                           f"In progress: {sheet.total} / target {self.target}")
+            outcome = text(f"En cours : {total} / objectif {self.target}",
+                           f"In progress: {total} / target {self.target}")
         elif won:
-            outcome = text(f"Gagné ! {sheet.total} ≥ objectif {self.target}",
-                           f"You win! {sheet.total} ≥ target {self.target}")
+            outcome = text(f"Gagné ! {total} ≥ objectif {self.target}",
+                           f"You win! {total} ≥ target {self.target}")
         else:
-            outcome = text(f"Perdu : {sheet.total} < objectif {self.target}",
-                           f"You lose: {sheet.total} < target {self.target}")
+            outcome = text(f"Perdu : {total} < objectif {self.target}",
+                           f"You lose: {total} < target {self.target}")
         winners = tuple(range(self.players)) if self.is_over and won else ()
         return Scores((sheet,), winners, outcome)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..grid import DIRECTIONS, Point, connected_groups, diagonal_neighbours, neighbours4
+from ..grid import SQUARE, Point
 from .city import City, Road, is_open, linked, roads
 
 
@@ -19,7 +19,7 @@ def cells_of(city: City, kind: str) -> list[Point]:
 
 def groups(city: City, kind: str) -> list[set[Point]]:
     """Orthogonally connected groups of one block type, largest first."""
-    return connected_groups(cells_of(city, kind), neighbours4)
+    return SQUARE.groups(cells_of(city, kind))
 
 
 def largest_group(city: City, kind: str) -> int:
@@ -79,7 +79,7 @@ def block_party(city: City) -> int:
 def stacks_and_scrapers(city: City) -> int:
     """5: +2 per industrial block whose neighbours are all commercial or industrial."""
     return 2 * sum(
-        all(city[n].kind in "CI" for n in neighbours4(p) if n in city)
+        all(city[n].kind in "CI" for n in SQUARE.neighbours(p) if n in city)
         for p in cells_of(city, "I")
     )
 
@@ -93,7 +93,7 @@ def central_perks(city: City) -> int:
     """7: +1 per interior park, -2 per park with any empty side."""
     total = 0
     for p in cells_of(city, "P"):
-        total += -2 if any(n not in city for n in neighbours4(p)) else 1
+        total += -2 if any(n not in city for n in SQUARE.neighbours(p)) else 1
     return total
 
 
@@ -106,7 +106,7 @@ def burbs(city: City) -> int:
     for group in found:
         if len(group) < len(found[0]):
             break
-        around = {n for p in group for n in neighbours4(p) if n in city} - group
+        around = {n for p in group for n in SQUARE.neighbours(p) if n in city} - group
         value = sum(1 for n in around if city[n].kind == "P") - 2 * sum(
             1 for n in around if city[n].kind == "I"
         )
@@ -117,7 +117,7 @@ def burbs(city: City) -> int:
 def concrete_jungle(city: City) -> int:
     """9: +1 per industrial block touching another industrial one by a corner."""
     return sum(
-        any(n in city and city[n].kind == "I" for n in diagonal_neighbours(p))
+        any(n in city and city[n].kind == "I" for n in SQUARE.corners(p))
         for p in cells_of(city, "I")
     )
 
@@ -145,8 +145,7 @@ def superhighway(city: City) -> int:
 
 def _park_at_end(city: City, end: tuple[Point, str]) -> Point | None:
     p, edge = end
-    dx, dy = DIRECTIONS[edge]
-    q = (p[0] + dx, p[1] + dy)
+    q = SQUARE.step(p, edge)
     return q if q in city and city[q].kind == "P" else None
 
 
@@ -170,7 +169,7 @@ def looping_lanes(city: City) -> int:
 def skid_row(city: City) -> int:
     """15: +2 per residential block next to at least 2 industrial blocks."""
     return 2 * sum(
-        sum(n in city and city[n].kind == "I" for n in neighbours4(p)) >= 2
+        sum(n in city and city[n].kind == "I" for n in SQUARE.neighbours(p)) >= 2
         for p in cells_of(city, "R")
     )
 
@@ -186,7 +185,7 @@ def tourist_traps(city: City) -> int:
     """17: +1 per commercial block on the edge, +1 more with two or more empty sides."""
     total = 0
     for p in cells_of(city, "C"):
-        empty = sum(n not in city for n in neighbours4(p))
+        empty = sum(n not in city for n in SQUARE.neighbours(p))
         total += 2 if empty >= 2 else 1 if empty == 1 else 0
     return total
 

@@ -1,0 +1,34 @@
+"""Every registered game, every seat count and a sample of option combinations: seeded
+random playouts to the end with every check of ``tests/conformance.py`` on the way."""
+
+from __future__ import annotations
+
+import json
+import zlib
+
+import pytest
+from conformance import option_sets, playout, registered
+
+from urbanistes import registry
+
+CASES = [
+    pytest.param(game_id, options, id=f"{game_id}-" + "-".join(map(str, options.values())))
+    for game_id in registered()
+    for options in option_sets(game_id)
+]
+
+
+def test_every_playable_game_is_covered():
+    covered = {case.values[0] for case in CASES}
+    assert covered == {e.info.id for e in registry.ENTRIES if e.playable}
+    for game_id in covered:
+        info = registry.info(game_id)
+        seats = {case.values[1]["players"] for case in CASES if case.values[0] == game_id}
+        assert seats == set(range(info.min_players, info.max_players + 1))
+
+
+@pytest.mark.parametrize(("game_id", "options"), CASES)
+def test_seeded_playout(game_id, options):
+    seed = zlib.crc32(json.dumps(options, sort_keys=True).encode()) % 1000
+    final = playout(game_id, options, seed)
+    assert final.is_over
