@@ -26,13 +26,30 @@ def test_the_sound_toy_game_passes(monkeypatch):
     run()
 
 
+def test_both_seats_act_at_once_and_each_undoes_only_its_own_move():
+    from toy_game import HighCard
+
+    game = HighCard.new({"players": 2}, 3)
+    assert game.to_act == (0, 1)
+    one = game.apply(1, {"stake": 2})
+    assert one.to_act == (0,) and one.view(0)["stakes"] == [None, None]
+    assert one.view(1)["stakes"] == [None, 2] and one.undoable(1) == 1
+    assert one.undo(1) == game
+    both = one.apply(0, {"stake": 1})
+    # the second stake shows both: neither can be taken back
+    assert both.view(0)["stakes"] == both.view(1)["stakes"] == [1, 2]
+    assert both.undoable(0) == both.undoable(1) == 0
+
+
 @pytest.mark.parametrize(("rules", "bot", "message"), [
     ("LeakyView", "CautiousBot", "resample changed what the seat sees"),
     ("LeakyScores", "CautiousBot", "resample changed the scores the seat sees"),
     ("SharedClone", "CautiousBot", "changed the state"),
     ("Loose", "CautiousBot", "'extra'"),
     ("Tuples", "CautiousBot", "is not plain JSON"),
+    ("LeakyStake", "CautiousBot", "resample changed what the seat sees"),
     ("HighCard", "PeekingBot", "used what seat"),
+    ("HighCard", "StakeCopier", "used what seat"),
 ])
 def test_each_broken_promise_is_caught(monkeypatch, rules, bot, message):
     register(monkeypatch, rules, f"toy_game:{bot}")
@@ -44,7 +61,7 @@ def test_a_bot_that_changes_the_state_is_caught(monkeypatch):
     class Meddler:
         def choose(self, game, seat):
             game.passes = 1 - game.passes
-            return {"do": "pass"}
+            return game.legal_actions(seat)[0]
 
     monkeypatch.setattr("toy_game.CautiousBot", Meddler)
     register(monkeypatch, "HighCard")
