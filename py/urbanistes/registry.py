@@ -30,7 +30,8 @@ class Entry:
 
     @property
     def playable(self) -> bool:
-        return bool(self.rules)
+        """Rules and a play screen: the home page offers it (rules alone are tested)."""
+        return bool(self.rules and self.view)
 
     def game_class(self) -> type[Game]:
         """The rules class, imported now (``KeyError`` while the game is not built)."""
