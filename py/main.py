@@ -1,5 +1,5 @@
-"""PyScript entry point: mount the app; it marks <html data-ready> once interactive."""
+"""PyScript entry point: attach the app to the page (static/js/ui.js marks it ready)."""
 
-from urbanistes_ui.app import start
+from urbanistes_ui.bridge import start
 
-app = start()
+start()

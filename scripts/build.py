@@ -10,7 +10,9 @@
    Fails if index.html, pyscript.toml or benchmarks/bare.* point at any other
    static/vendor/ folder (e.g. after an upgrade, until they are updated).
 2. Zip the Python packages py/urbanistes/ and py/urbanistes_ui/ (*.py and *.json only,
-   no __pycache__) into static/build/urbanistes.zip, byte-for-byte reproducible.
+   no __pycache__) into static/build/urbanistes.zip, byte-for-byte reproducible; draw
+   the home page's picture of each playable game with the game's own renderer
+   (static/build/pictures/<game>.svg), so that the page need not import it to start.
 3. Generate the service worker /sw.js from static/js/sw-template.js: the list of every
    file the page may request (precached at install) and a version, the hash of their
    contents. Any change to any of them changes sw.js, which is how browsers notice an
@@ -239,6 +241,28 @@ def build_zip() -> str:
     return message
 
 
+def build_pictures() -> str:
+    """The home page's pictures: a typical city of each playable game, as SVG files."""
+    sys.path.insert(0, str(ROOT / "py"))
+    from urbanistes import registry
+    from urbanistes_ui.games import screen
+
+    folder = BUILD / "pictures"
+    wanted, states = set(), []
+    for entry in registry.ENTRIES:
+        found = screen(entry.info.id)
+        if found is None:
+            continue
+        name = f"{entry.info.id}.svg"
+        wanted.add(name)
+        states.append(write_if_changed(folder / name, found.picture("en").encode()))
+    for stale in folder.glob("*.svg"):
+        if stale.name not in wanted:
+            stale.unlink()
+    return (f"static/build/pictures/: {len(wanted)} pictures "
+            f"({states.count('written')} written)")
+
+
 # --------------------------------------------------------------------------- site files
 
 
@@ -344,6 +368,7 @@ def main(argv: list[str] | None = None) -> int:
             produced = {path.name for path in VENDOR.glob("*") if path.is_dir()}
         print(f"build: {check_vendor_references(produced)}")
         print(f"build: {build_zip()}")
+        print(f"build: {build_pictures()}")
         print(f"build: {write_service_worker(ROOT)}")
         if args.site is not None:
             print(f"build: {assemble_site(args.site)}")

@@ -59,7 +59,7 @@ ENTRIES: tuple[Entry, ...] = (
         CLOUDCITY, "urbanistes.cloudcity.game:CloudCity",
         {"easy": "urbanistes.cloudcity.bots:EasyBot",
          "normal": "urbanistes.cloudcity.bots:NormalBot"},
-        "urbanistes_ui.cloudcity_view",
+        "",  # the play screen is being rebuilt (issue 8)
     ),
     Entry(GameInfo(
         id="cities",
@@ -73,7 +73,7 @@ ENTRIES: tuple[Entry, ...] = (
     Entry(
         SPRAWLOPOLIS, "urbanistes.sprawlopolis.game:Sprawlopolis",
         {"easy": "urbanistes.bots:RandomBot", "normal": "urbanistes.bots:GreedyBot"},
-        "urbanistes_ui.sprawlopolis_view",
+        "urbanistes_ui.games.sprawlopolis",
     ),
     Entry(GameInfo(
         id="skyline",

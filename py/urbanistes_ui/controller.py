@@ -1,224 +1,169 @@
-"""The app as a pure state machine: events in, HTML out. No browser here.
+"""What each event does to the app's state: pure Python, no browser.
 
-``app.py`` turns clicks, keys and form changes into event dicts (``{"act": ...}`` plus
-the element's ``data-*`` fields), sets the clock fields, calls ``handle`` and writes
-``render`` to the page, then stores the records listed in ``dirty``/``removed``.
+The page sends events (``{"act": ..., data fields...}``); ``handle`` changes ``Ui`` and
+says whether a key press was used (the page then keeps it from scrolling). Acts on the
+play screen that are not the shell's own go to the game's screen package, which answers
+with an action for the rules; the session plays it.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from importlib import import_module
-from types import ModuleType
+from collections.abc import Callable
 from typing import Any
 
 from urbanistes import registry, saves
-from urbanistes.engine import Game, IllegalAction, SaveError, Text
+from urbanistes.engine import IllegalAction, SaveError, Text
 
-from . import records, screens, sharing
-from .i18n import t, tr
+from . import records, sharing
+from .games import screen as game_screen
+from .i18n import pick_language, t, tr
+from .play import ZOOM_STEPS
+from .screen import GameScreen
 from .session import Session
+from .state import Ctx, Event, Replay, Ui
 
-Point = tuple[int, int]
+#: Dialogs and where focus returns when they close.
+OPENERS = {"share": '[data-act="share"]', "embed": '[data-act="embed"]',
+           "daily-share": '[data-act="daily-share"]'}
 
 
-def game_view(game_id: str | None) -> ModuleType | None:
-    """A playable game's play screen module, imported when first needed."""
+def handle(ui: Ui, event: Event) -> bool:
+    """Update ``ui`` for one event; True if the event was used (keys: no scrolling)."""
+    act = str(event.get("act", ""))
+    ui.error = ui.notice = ui.focus = None
+    if act == "key":
+        return _key(ui, str(event.get("key", "")), event)
+    if act in ("copy", "copied", "close-dialog") or not ui.dialog:
+        pass
+    elif act not in ("share", "embed", "daily-share"):
+        ui.dialog = None  # any other action closes an open dialog
+    action = ACTS.get(act)
+    if action is not None:
+        action(ui, event)
+        return True
+    return _game_event(ui, event)
+
+
+def init(ui: Ui, event: Event) -> None:
+    """The page has loaded: kept games, language, a shared link or an embed."""
+    storage = event.get("storage") or {}
+    saved_lang = storage.get("lang")
+    ui.lang = saved_lang if saved_lang in ("fr", "en") else pick_language(
+        event.get("languages") or [])
+    ui.base_url = str(event.get("base", ""))
+    ui.touch = bool(event.get("touch"))
+    ui.library = records.library(storage)
+    link = str(event.get("hash", ""))
+    if link.startswith("#g="):
+        _open_link(ui, {"link": link})
+        return
+    embed = sharing.read_embed(str(event.get("search", "")))
+    if embed is not None:
+        ui.embed = True
+        ui.lang = embed.pop("lang", ui.lang)
+        ui.game_id, ui.form = embed.pop("game"), embed
+        _start(ui)
+
+
+# -- navigation ----------------------------------------------------------------------------
+def _lang(ui: Ui, event: Event) -> None:
+    ui.lang = "en" if ui.lang == "fr" else "fr"
+    ui.focus = '[data-act="lang"]'
+
+
+def _home(ui: Ui, event: Event) -> None:
+    ui.screen = "home"
+
+
+def _setup(ui: Ui, event: Event) -> None:
+    game_id = str(event.get("game", ""))
     try:
         entry = registry.entry(game_id)
     except KeyError:
-        return None
-    return import_module(entry.view) if entry.playable else None
-
-
-@dataclass
-class Replay:
-    """A finished or shared game watched move by move: a step is a seat's move with the
-    draws that follow it."""
-
-    final: Game
-    seats: list[str]
-    index: int
-
-    @property
-    def cuts(self) -> list[int]:
-        """History lengths at each step: the set-up, then after each seat's move."""
-        history = self.final.history
-        ends = [i for i in range(len(history) + 1)
-                if i == len(history) or history[i].seat >= 0]
-        return ends
-
-    def state(self) -> Game:
-        final = self.final
-        return type(final).replay(final.options, final.seed,
-                                  final.history[: self.cuts[self.index]])
-
-
-@dataclass
-class Ui:
-    lang: str = "en"
-    screen: str = "home"  # home | setup | rules | play | replay | link
-    game_id: str | None = None
-    previous: str = "home"  # where "back" from the rules leads
-    form: dict[str, str] = field(default_factory=dict)
-    error: str | None = None
-    session: Session | None = None
-    # Sprawlopolis-style placement: the picked card, its turn, the keyboard focus and
-    # the spot tapped once on a touch screen (a second tap places).
-    picked: int | None = None
-    rot: int = 0
-    focus: Point | None = None
-    selected: Point | None = None
-    #: Cloud City: the building chosen as one end of the next walkway.
-    building: Point | None = None
-    #: True when the last event came from the keyboard on the board (focus restore).
-    keyboard: bool = False
-    # Games kept on the device: id -> record, or {"broken": Text} for a damaged one.
-    library: dict[str, dict[str, Any]] = field(default_factory=dict)
-    dirty: set[str] = field(default_factory=set)
-    removed: set[str] = field(default_factory=set)
-    # Set by the page: the clock, where the app is served, whether it is embedded.
-    now: str = ""
-    today: str = ""
-    base_url: str = ""
-    embed: bool = False
-    dialog: str | None = None  # share | embed | daily
-    replay: Replay | None = None
-    incoming: dict[str, Any] | None = None  # a link's game, waiting for play or watch
-
-
-def handle(ui: Ui, event: dict[str, Any]) -> None:
-    """Update ``ui`` for one event. Unknown or stale events are ignored."""
-    act = event.get("act")
-    if act == "key" and event.get("key") in ("u", "U"):
-        act = "undo"
-    ui.keyboard = False
-    if act not in ("key", "share", "embed", "daily-share"):
-        ui.dialog = None  # any other action closes an open dialog
-    if act == "lang":
-        ui.lang = "en" if ui.lang == "fr" else "fr"
-    elif act == "home":
-        ui.screen, ui.error = "home", None
-    elif act == "setup":
-        _open_setup(ui, str(event.get("game")))
-    elif act == "rules":
-        ui.previous, ui.screen = ui.screen, "rules"
-        ui.game_id = str(event.get("game") or ui.game_id)
-    elif act == "back":
-        ui.screen = ui.previous if ui.previous != "rules" else "home"
-    elif act == "field" and event.get("name") == "lang":
-        ui.lang = "fr" if event.get("value") == "fr" else "en"
-    elif act == "field":
-        ui.form[str(event.get("name"))] = str(event.get("value", ""))
-    elif act in ("start", "again"):
-        ui.form.update({str(k): str(v) for k, v in (event.get("form") or {}).items()})
-        if act == "again":
-            ui.form["seed"] = ""
-            if ui.session is not None and ui.session.daily:
-                ui.game_id = ui.session.game.info.id
-        _start(ui)
-    elif act == "embed-start":
-        form = {str(k): str(v) for k, v in (event.get("form") or {}).items()}
-        ui.embed = True
-        ui.lang = form.pop("lang", ui.lang)
-        ui.game_id, ui.form = form.pop("game"), form
-        _start(ui)
-    elif act == "daily":
-        _start_daily(ui, str(event.get("game")))
-    elif act in ("share", "embed", "daily-share"):
-        ui.form.update({str(k): str(v) for k, v in (event.get("form") or {}).items()})
-        ui.dialog = act
-    elif act == "resume":
-        _resume(ui, str(event.get("id", "")))
-    elif act == "delete":
-        record_id = str(event.get("id"))
-        if ui.library.pop(record_id, None) is not None:
-            ui.removed.add(record_id)
-        if ui.session is not None and ui.session.id == record_id:
-            ui.session = None  # deleting the game on screen ends it
-    elif act == "watch":
-        _watch_record(ui, str(event.get("id", "")))
-    elif act == "open-link":
-        _open_link(ui, str(event.get("link", "")))
-    elif act == "link-play" and ui.incoming:
-        session = ui.incoming["session"]
-        _adopt(ui, session, new_id=True)
-        ui.incoming = None
-    elif act == "link-watch" and ui.incoming:
-        session = ui.incoming["session"]
-        replay = Replay(session.game, session.seats, 0)
-        replay.index = len(replay.cuts) - 1
-        ui.replay = replay
-        ui.screen, ui.incoming = "replay", None
-    elif isinstance(act, str) and act.startswith("replay-"):
-        _step_replay(ui, act, event)
-    elif act == "handoff-ok" and ui.session:
-        ui.session.reveal()
-    elif act == "undo" and ui.session and ui.session.can_undo:
-        ui.session.undo()
-        _clear_pick(ui)
-    elif act == "restart-turn" and ui.session and ui.session.can_undo:
-        ui.session.restart_turn()
-        _clear_pick(ui)
-    elif ui.screen == "play" and ui.session and (view := game_view(ui.game_id)):
-        view.handle(ui, event)
-    _keep(ui)
-
-
-def _clear_pick(ui: Ui) -> None:
-    ui.picked, ui.rot, ui.focus, ui.selected, ui.error = None, 0, None, None, None
-    ui.building = None
-
-
-def _open_setup(ui: Ui, game_id: str) -> None:
-    entry = registry.entry(game_id)
+        return
     if not entry.playable:
         return
-    info = entry.info
     if ui.game_id != game_id:
-        ui.form = {"players": str(info.min_players)}
-    ui.game_id, ui.screen, ui.error = game_id, "setup", None
+        ui.form = {"players": str(entry.info.min_players)}
+    ui.game_id, ui.screen = game_id, "setup"
+    ui.focus = 'select[name="players"]'
 
 
-def _new_session(ui: Ui, info_id: str, seed: int) -> Session | None:
+def _rules(ui: Ui, event: Event) -> None:
+    game_id = str(event.get("game") or ui.game_id)
+    if game_screen(game_id) is None:
+        return
+    if ui.screen != "rules":
+        ui.previous = ui.screen
+    ui.screen, ui.game_id = "rules", game_id
+    ui.focus = '[data-act="back"]'
+
+
+def _back(ui: Ui, event: Event) -> None:
+    ui.screen = ui.previous if ui.previous != "rules" else "home"
+
+
+def _field(ui: Ui, event: Event) -> None:
+    name, value = str(event.get("name", "")), str(event.get("value", ""))
+    if name == "lang":
+        ui.lang = "fr" if value == "fr" else "en"
+    elif name:
+        ui.form[name] = value
+
+
+# -- starting games ------------------------------------------------------------------------
+def _new_session(ui: Ui, game_id: str, seed: int) -> Session | None:
     """A session from the form, or None with ``ui.error`` set."""
-    info = registry.info(info_id)
-    form = ui.form
+    entry = registry.entry(game_id)
+    info, form = entry.info, ui.form
     raw_players = form.get("players", str(info.min_players))
     players = int(raw_players) if raw_players.isdigit() else info.min_players
     options: dict[str, Any] = {"players": players}
     for opt in info.options:
         raw = form.get(opt.key, str(opt.default))
         options[opt.key] = next((v for v in opt.values() if str(v) == raw), opt.default)
-    bots = registry.entry(info_id).bots
     seats = []
     for seat in range(players):
         kind = form.get(f"seat{seat}", "human" if seat == 0 else "normal")
-        seats.append(kind if kind in bots else "human")
+        seats.append(kind if kind in entry.bots else "human")
     try:
-        game = registry.game_class(info.id).new(options, seed)
+        game = entry.game_class().new(options, seed)
+        return Session(game, seats)
     except ValueError as exc:
         ui.error = t("setup.invalid", ui.lang, detail=str(exc))
         return None
-    return Session(game, seats)
 
 
 def _start(ui: Ui) -> None:
-    info = registry.info(ui.game_id or "")
     seed_text = ui.form.get("seed", "").strip()
     if seed_text and not (seed_text.isdigit() and int(seed_text) < 2**63):
         ui.error = t("setup.bad_seed", ui.lang)
         return
     seed = int(seed_text) if seed_text else random.randrange(2**31)
-    session = _new_session(ui, info.id, seed)
+    session = _new_session(ui, ui.game_id or "", seed)
     if session is not None:
         ui.form["seed"] = ""
         _adopt(ui, session, new_id=True)
 
 
-def _start_daily(ui: Ui, game_id: str) -> None:
+def _start_act(ui: Ui, event: Event) -> None:
+    form = event.get("form")
+    if isinstance(form, dict):
+        ui.form.update({str(k): str(v) for k, v in form.items()})
+    if event.get("act") == "again":
+        ui.form["seed"] = ""
+        if ui.session is not None:
+            ui.game_id = ui.session.game.info.id
+    if ui.form.get("lang") in ("fr", "en"):
+        ui.lang = ui.form["lang"]
+    if ui.game_id:
+        _start(ui)
+
+
+def _daily(ui: Ui, event: Event) -> None:
     """Today's solo deal: the seed comes from the date, the same for everyone."""
+    game_id = str(event.get("game", ""))
     entry = registry.entry(game_id)
     if not entry.playable or entry.info.min_players != 1 or not ui.today:
         return
@@ -234,15 +179,20 @@ def _adopt(ui: Ui, session: Session, *, new_id: bool) -> None:
     """Make ``session`` the game on screen (and a record on the device)."""
     if new_id:
         # Never the seed: it fixes every future draw, and the id is in the page.
-        session.id = f"{session.game.info.id}-{ui.now or 'game'}-{random.randrange(36**4):x}"
+        base = f"{session.game.info.id}-{ui.now or 'game'}-{random.randrange(36**4):x}"
+        session.id = base
         while session.id in ui.library:
             session.id += "+"
         session.created = ui.now
     ui.session, ui.game_id = session, session.game.info.id
-    ui.screen, ui.error, ui.replay = "play", None, None
-    _clear_pick(ui)
+    ui.screen, ui.replay = "play", None
+    fresh(ui)
+    screen = game_screen(ui.game_id)
+    if screen is not None:
+        ui.focus = screen.focus(_ctx(ui, screen), ui.game_ui)
 
 
+# -- kept games, links, replays ------------------------------------------------------------
 def _from_record(ui: Ui, record_id: str) -> Session | None:
     """Replay a kept game through the rules; a damaged one explains itself instead."""
     record = ui.library.get(record_id)
@@ -255,22 +205,39 @@ def _from_record(ui: Ui, record_id: str) -> Session | None:
         return None
 
 
-def _resume(ui: Ui, record_id: str) -> None:
-    session = _from_record(ui, record_id)
+def _resume(ui: Ui, event: Event) -> None:
+    session = _from_record(ui, str(event.get("id", "")))
     if session is not None:
         _adopt(ui, session, new_id=False)
 
 
-def _watch_record(ui: Ui, record_id: str) -> None:
-    session = _from_record(ui, record_id)
+def _watch(ui: Ui, event: Event) -> None:
+    session = _from_record(ui, str(event.get("id", "")))
     if session is not None:
         ui.replay = Replay(session.game, session.seats, 0)
-        ui.game_id, ui.screen, ui.error = session.game.info.id, "replay", None
+        ui.game_id, ui.screen = session.game.info.id, "replay"
+        ui.focus = '[data-act="replay-forward"]'
 
 
-def _open_link(ui: Ui, fragment: str) -> None:
+def _delete(ui: Ui, event: Event) -> None:
+    record_id = str(event.get("id", ""))
+    if record_id in ui.library:
+        ui.dialog, ui.subject = "delete", record_id
+        ui.focus = '[data-act="close-dialog"]'
+
+
+def _delete_yes(ui: Ui, event: Event) -> None:
+    record_id = str(event.get("id", ""))
+    if ui.library.pop(record_id, None) is not None:
+        ui.removed.add(record_id)
+    if ui.session is not None and ui.session.id == record_id:
+        ui.session = None  # deleting the game on screen ends it
+    ui.focus = ".games button"
+
+
+def _open_link(ui: Ui, event: Event) -> None:
     try:
-        payload = sharing.read_link(fragment)
+        payload = sharing.read_link(str(event.get("link", "")))
         game = saves.load(payload["save"])
         session = Session(game, list(payload["seats"]))
     except SaveError as exc:
@@ -279,19 +246,35 @@ def _open_link(ui: Ui, fragment: str) -> None:
     except ValueError:
         ui.screen, ui.error = "home", t("link.bad_seats", ui.lang)
         return
-    ui.incoming = {"session": session}
-    ui.game_id, ui.screen, ui.error = game.info.id, "link", None
+    ui.incoming = session
+    ui.game_id, ui.screen = game.info.id, "link"
+    ui.focus = '[data-act="link-watch"]'
+
+
+def _link_play(ui: Ui, event: Event) -> None:
+    if ui.incoming is not None:
+        _adopt(ui, ui.incoming, new_id=True)
+        ui.incoming = None
+
+
+def _link_watch(ui: Ui, event: Event) -> None:
+    if ui.incoming is not None:
+        replay = Replay(ui.incoming.game, ui.incoming.seats, 0)
+        replay.index = replay.steps
+        ui.replay, ui.screen, ui.incoming = replay, "replay", None
+        ui.focus = '[data-act="replay-first"]'
 
 
 def _refusal(ui: Ui, reason: Text) -> str:
     return t("error.refused", ui.lang, reason=tr(reason, ui.lang))
 
 
-def _step_replay(ui: Ui, act: str, event: dict[str, Any]) -> None:
+def _replay_step(ui: Ui, event: Event) -> None:
     replay = ui.replay
     if replay is None:
         return
-    last = len(replay.cuts) - 1
+    act = str(event.get("act"))
+    last = replay.steps
     target = {"replay-first": 0, "replay-back": replay.index - 1,
               "replay-forward": replay.index + 1, "replay-last": last}.get(act)
     if act == "replay-to":
@@ -299,9 +282,140 @@ def _step_replay(ui: Ui, act: str, event: dict[str, Any]) -> None:
         target = int(raw) if raw.isdigit() else None
     if target is not None:
         replay.index = max(0, min(last, target))
+        ui.focus = f'[data-act="replay-to"][data-index="{replay.index}"]' \
+            if act == "replay-to" else f'[data-act="{act}"]:not([disabled])'
 
 
-def _keep(ui: Ui) -> None:
+# -- dialogs ---------------------------------------------------------------------------------
+def _dialog(ui: Ui, event: Event) -> None:
+    form = event.get("form")
+    if isinstance(form, dict):
+        ui.form.update({str(k): str(v) for k, v in form.items()})
+    ui.dialog = str(event.get("act"))
+    ui.focus = '.dialog [data-act="copy"]'
+
+
+def _close_dialog(ui: Ui, event: Event) -> None:
+    opener = OPENERS.get(ui.dialog or "")
+    ui.dialog = None
+    ui.focus = opener
+
+
+def _copy(ui: Ui, event: Event) -> None:
+    """The page copies the dialog's text and reports back (``copied``)."""
+
+
+def _copied(ui: Ui, event: Event) -> None:
+    ui.notice = t("share.copied" if event.get("ok") else "share.copy_failed", ui.lang)
+
+
+def _zoom(ui: Ui, event: Event) -> None:
+    raw = str(event.get("step", ""))
+    step = 1 if raw == "1" else -1 if raw == "-1" else 0
+    ui.zoom = max(ZOOM_STEPS[0], min(ZOOM_STEPS[1], ui.zoom + step))
+
+
+# -- the game on screen ----------------------------------------------------------------------
+def _handoff_ok(ui: Ui, event: Event) -> None:
+    if ui.session is not None:
+        ui.session.reveal()
+        fresh(ui)
+        _focus_game(ui)
+
+
+def _undo(ui: Ui, event: Event) -> None:
+    if ui.session is not None and ui.session.can_undo:
+        if event.get("act") == "restart-turn":
+            ui.session.restart_turn()
+        else:
+            ui.session.undo()
+        fresh(ui)
+        ui.focus = '[data-act="undo"]' if ui.session.can_undo else None
+        if ui.focus is None:
+            _focus_game(ui)
+
+
+def _confirm(ui: Ui, event: Event) -> None:
+    if ui.session is not None and ui.session.pending:
+        ui.session.confirm()
+        fresh(ui)
+        _focus_game(ui)
+
+
+def tick(ui: Ui, event: Event) -> None:
+    """The page's timer: a bot that must act plays one step."""
+    session = ui.session
+    if ui.screen == "play" and session is not None and session.bot_to_move:
+        session.bot_move()
+        if session.viewer_to_move:
+            _focus_game(ui)
+
+
+def _game_event(ui: Ui, event: Event) -> bool:
+    """An act of the game's own (pick, place...): only for the viewer to move."""
+    session = ui.session
+    screen = game_screen(ui.game_id)
+    if ui.screen != "play" or session is None or screen is None:
+        return False
+    if not session.viewer_to_move:
+        return False
+    ctx = _ctx(ui, screen)
+    play = screen.handle(ctx, ui.game_ui, event)
+    if play is not None:
+        try:
+            session.play(play.action, confirmed=play.confirms)
+        except IllegalAction:
+            ui.error = t("error.illegal", ui.lang)
+            return True
+        fresh(ui)
+        if session.pending:
+            ui.focus = '[data-act="confirm"]'
+            return True
+    ui.focus = ui.focus or screen.focus(_ctx(ui, screen), ui.game_ui)
+    return True
+
+
+def _key(ui: Ui, key: str, event: Event) -> bool:
+    """Shortcuts: Escape closes a dialog; U undoes; arrows step a replay; the rest goes
+    to the game (its board keys, hand numbers, R to turn)."""
+    if key == "Escape" and ui.dialog:
+        _close_dialog(ui, event)
+        return True
+    if ui.dialog:
+        return False
+    if ui.screen == "replay" and key in ("ArrowLeft", "ArrowUp", "ArrowRight", "ArrowDown"):
+        back = key in ("ArrowLeft", "ArrowUp")
+        _replay_step(ui, {"act": "replay-back" if back else "replay-forward"})
+        if ui.replay is not None:
+            ui.focus = f'[data-act="replay-to"][data-index="{ui.replay.index}"]'
+        return True
+    if key in ("u", "U") and ui.session is not None and ui.session.can_undo:
+        _undo(ui, {"act": "undo"})
+        return True
+    if key in ("c", "C") and ui.session is not None and ui.session.pending:
+        _confirm(ui, event)
+        return True
+    return _game_event(ui, event)
+
+
+def fresh(ui: Ui) -> None:
+    """A new move begins: the game screen forgets what was picked."""
+    screen = game_screen(ui.game_id)
+    ui.game_ui = screen.fresh() if screen is not None else None
+
+
+def _focus_game(ui: Ui) -> None:
+    screen = game_screen(ui.game_id)
+    if screen is not None and ui.session is not None:
+        ui.focus = screen.focus(_ctx(ui, screen), ui.game_ui)
+
+
+def _ctx(ui: Ui, screen: GameScreen[Any]) -> Ctx:
+    assert ui.session is not None
+    return Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed)
+
+
+def keep(ui: Ui) -> None:
     """Record the session on the device whenever its game changed."""
     session = ui.session
     if session is None or not session.id:
@@ -313,75 +427,14 @@ def _keep(ui: Ui) -> None:
     ui.dirty.add(session.id)
 
 
-def bot_step(ui: Ui) -> bool:
-    """Let a bot play if it is a bot's turn; True if it did."""
-    if ui.screen != "play" or not ui.session or not ui.session.bot_to_move:
-        return False
-    ui.session.bot_move()
-    _keep(ui)
-    return True
-
-
-def try_play(ui: Ui, action: dict[str, Any]) -> bool:
-    """Play a human action; a refused one shows why and changes nothing."""
-    assert ui.session is not None
-    try:
-        ui.session.play(action)
-    except IllegalAction as exc:
-        ui.error = t("error.illegal", ui.lang, detail=str(exc))
-        return False
-    ui.error = None
-    return True
-
-
-def render(ui: Ui) -> str:
-    """The whole app's HTML for the current state."""
-    body = _render_screen(ui)
-    return body + screens.dialog(ui) if ui.dialog else body
-
-
-def _render_screen(ui: Ui) -> str:
-    lang = ui.lang
-    if ui.screen == "setup" and ui.game_id:
-        return screens.setup_form(lang, registry.info(ui.game_id), ui.form, ui.error)
-    view = game_view(ui.game_id)
-    if ui.screen == "rules" and view:
-        return screens.rules(lang, registry.info(ui.game_id), view.RULES_HELP,
-                             view.rules_extra(lang))
-    if ui.screen == "play" and ui.session and view:
-        info = registry.info(ui.game_id)
-        return screens.frame(lang, tr(info.name, lang), view.render(ui),
-                             rules_for=info.id, embed=ui.embed)
-    if ui.screen == "replay" and ui.replay and view:
-        info = registry.info(ui.game_id)
-        return screens.frame(lang, tr(info.name, lang), view.render_replay(ui),
-                             rules_for=info.id, embed=ui.embed)
-    if ui.screen == "link" and ui.incoming:
-        return screens.link_choice(lang, ui.incoming["session"])
-    session = ui.session
-    resume = session if session is not None and not session.game.is_over else None
-    return screens.home(lang, ui.library, resume_id=resume.id if resume else None,
-                        error=ui.error, today=ui.today)
-
-
-def move_focus(spots: list[Point], current: Point | None, key: str) -> Point | None:
-    """The spot an arrow key leads to: the nearest one in that direction."""
-    if not spots:
-        return None
-    if current not in spots:
-        return spots[0]
-    dx, dy = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0),
-              "ArrowUp": (0, -1), "ArrowDown": (0, 1)}.get(key, (0, 0))
-    if (dx, dy) == (0, 0):
-        return current
-    best, best_cost = current, None
-    for spot in spots:
-        ax, ay = spot[0] - current[0], spot[1] - current[1]
-        along = ax * dx + ay * dy
-        if along <= 0:
-            continue
-        across = abs(ax * dy) + abs(ay * dx)
-        cost = (along + 2 * across, across)
-        if best_cost is None or cost < best_cost:
-            best, best_cost = spot, cost
-    return best
+ACTS: dict[str, Callable[[Ui, Event], None]] = {
+    "init": init, "tick": tick, "lang": _lang, "home": _home, "setup": _setup,
+    "rules": _rules, "back": _back, "field": _field, "start": _start_act,
+    "again": _start_act, "daily": _daily, "resume": _resume, "watch": _watch,
+    "delete": _delete, "delete-yes": _delete_yes, "open-link": _open_link,
+    "link-play": _link_play, "link-watch": _link_watch, "replay-first": _replay_step,
+    "replay-back": _replay_step, "replay-forward": _replay_step, "replay-last": _replay_step,
+    "replay-to": _replay_step, "share": _dialog, "embed": _dialog, "daily-share": _dialog,
+    "close-dialog": _close_dialog, "copy": _copy, "copied": _copied, "zoom": _zoom,
+    "handoff-ok": _handoff_ok, "undo": _undo, "restart-turn": _undo, "confirm": _confirm,
+}

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from html import escape
 
+#: Keyword arguments of ``button`` written as attributes as they are (the others become
+#: ``data-*`` fields, which the page sends back with the click).
+_PLAIN = ("class", "title", "disabled")
+
 
 def attrs(values: dict[str, object]) -> str:
     """`` key="value"`` pairs, escaped; None and False are left out, True is bare."""
@@ -20,9 +24,12 @@ def tag(name: str, values: dict[str, object] | None = None, *children: str) -> s
 
 
 def button(label: str, act: str, **data: object) -> str:
-    """A button the delegated click handler understands (``data-act`` + data fields)."""
-    extra = {k: v for k, v in data.items() if k in ("class", "aria-pressed", "title",
-                                                   "aria-label", "disabled", "aria-keyshortcuts")}
+    """A button the page's bridge understands: ``data-act`` plus data fields.
+
+    ``class``, ``title``, ``disabled`` and ``aria-*`` are attributes; any other keyword
+    is a ``data-`` field sent with the click (``id=`` gives ``data-id``).
+    """
+    extra = {k: v for k, v in data.items() if k in _PLAIN or k.startswith("aria-")}
     fields = {f"data-{k}": v for k, v in data.items() if k not in extra}
     return tag("button", {"type": "button", "data-act": act, **fields, **extra}, escape(label))
 

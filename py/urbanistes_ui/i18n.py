@@ -1,13 +1,47 @@
-"""Every visible string of the browser layer, in French and English."""
+"""Strings of the browser layer, in French and English: the shared ones here, each
+game's in its own package (a ``Strings`` table whose parent is ``CORE``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import string
+from collections.abc import Iterable, Iterator, Mapping
 
 LANGUAGES = ("fr", "en")
 
-STRINGS: dict[str, tuple[str, str]] = {
-    # key: (fr, en)
+
+class Strings:
+    """A table of ``key -> (fr, en)`` templates; a key it lacks is asked of ``parent``."""
+
+    def __init__(self, table: Mapping[str, tuple[str, str]],
+                 parent: Strings | None = None) -> None:
+        self.table = dict(table)
+        self.parent = parent
+
+    def t(self, key: str, lang: str, **params: object) -> str:
+        """The string ``key`` in ``lang``, with ``{params}`` filled in."""
+        pair = self.table.get(key)
+        if pair is None:
+            if self.parent is None:
+                raise KeyError(key)
+            return self.parent.t(key, lang, **params)
+        template = pair[0] if lang == "fr" else pair[1]
+        return template.format(**params) if params else template
+
+    def problems(self) -> Iterator[str]:
+        """What is wrong with the table: an empty text, or placeholders that differ
+        between the two languages."""
+        for key, (fr, en) in self.table.items():
+            if not fr.strip() or not en.strip():
+                yield f"{key}: empty text"
+            if _fields(fr) != _fields(en):
+                yield f"{key}: placeholders differ ({sorted(_fields(fr))} / {sorted(_fields(en))})"
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+CORE = Strings({
     "app.tagline": ("Cinq jeux de construction de ville, dans votre navigateur.",
                     "Five city-building games in your browser."),
     "nav.home": ("Accueil", "Home"),
@@ -15,78 +49,96 @@ STRINGS: dict[str, tuple[str, str]] = {
     "nav.back": ("Retour", "Back"),
     "lang.switch": ("English", "Français"),
     "lang.switch.label": ("Switch to English", "Passer en français"),
+    "new_game": ("Nouvelle partie", "New game"),
+    # home
     "home.players": ("{min}–{max} joueurs", "{min}–{max} players"),
     "home.players.one": ("{min} joueur", "{min} player"),
     "home.minutes": ("{minutes} min", "{minutes} min"),
     "home.play": ("Jouer", "Play"),
     "home.coming": ("Bientôt", "Coming soon"),
     "home.coop": ("coopératif", "co-operative"),
-    "home.resume": ("Partie en cours : {game}", "Game in progress: {game}"),
-    "home.resume.button": ("Reprendre", "Resume"),
-    "setup.lang": ("Langue", "Language"),
+    "home.picture": ("Une partie de {game}", "A game of {game}"),
+    "home.resume": ("Reprendre", "Resume"),
     "home.saved": ("Parties en cours sur cet appareil", "Games in progress on this device"),
     "home.finished": ("Parties terminées", "Finished games"),
     "home.saved.moves": ("{n} coup(s)", "{n} move(s)"),
     "home.saved.broken": ("Sauvegarde abîmée : {reason}", "Damaged save: {reason}"),
     "home.delete": ("Supprimer", "Delete"),
+    "home.delete.title": ("Supprimer cette partie ?", "Delete this game?"),
+    "home.delete.text": ("{game}, {when}. Elle disparaîtra de cet appareil.",
+                         "{game}, {when}. It will be gone from this device."),
+    "home.delete.yes": ("Supprimer", "Delete"),
     "home.watch": ("Revoir", "Replay"),
     "home.daily": ("Défi du jour", "Daily challenge"),
     "home.daily.label": ("défi du {day}", "daily challenge {day}"),
-    "setup.embed": ("Intégrer…", "Embed…"),
+    # new game
     "setup.title": ("Nouvelle partie : {game}", "New game: {game}"),
     "setup.players": ("Nombre de joueurs", "Number of players"),
     "setup.seat": ("Place {n}", "Seat {n}"),
+    "setup.lang": ("Langue", "Language"),
     "setup.seed": ("Graine (facultative)", "Seed (optional)"),
     "setup.seed.help": ("Même graine, même donne : pour rejouer ou défier un ami.",
                         "Same seed, same deal: to replay or challenge a friend."),
     "setup.invalid": ("Réglages impossibles ({detail}).",
                       "These settings cannot be used ({detail})."),
     "setup.start": ("Commencer", "Start"),
+    "setup.embed": ("Intégrer…", "Embed…"),
     "setup.bad_seed": ("La graine doit être un nombre entier positif.",
                        "The seed must be a whole number, 0 or more."),
     "seat.human": ("Humain", "Human"),
     "seat.easy": ("Robot (facile)", "Bot (easy)"),
     "seat.normal": ("Robot", "Bot"),
     "seat.strong": ("Robot (fort)", "Bot (strong)"),
-    "score.team": ("Équipe", "Team"),
-    "score.hidden": ("caché", "hidden"),
+    # seats and turns
     "player": ("Joueur {n}", "Player {n}"),
     "bot": ("Robot {n}", "Bot {n}"),
-    "play.your_turn": ("{who} : choisissez une carte de votre main.",
-                       "{who}: pick a card from your hand."),
-    "play.place": ("{who} : posez la carte {card} sur une case en surbrillance "
-                   "(R pour la tourner).",
-                   "{who}: place card {card} on a highlighted spot (R to turn it)."),
-    "play.confirm": ("Touchez à nouveau le même emplacement pour poser la carte.",
-                     "Tap the same spot again to place the card."),
+    "seats": ("Joueurs", "Players"),
+    "seat.kind.human": ("humain", "human"),
+    "seat.kind.bot": ("robot", "bot"),
+    "seat.to_act": ("à jouer", "to play"),
+    "seat.score": ("{n} pts", "{n} pts"),
+    "seat.score.hidden": ("score caché", "score hidden"),
+    "team": ("Équipe", "Team"),
     "play.bot_turn": ("{who} réfléchit…", "{who} is thinking…"),
-    "play.last_move": ("Dernier coup : {who} a posé la carte {card}.",
-                       "Last move: {who} placed card {card}."),
-    "play.card": ("Carte {card}", "Card {card}"),
+    "play.others_turn": ("Au tour de {who}.", "{who}'s turn."),
+    "play.confirm_prompt": ("{who} : validez votre tour, ou annulez-le.",
+                            "{who}: confirm your turn, or take it back."),
+    "play.confirm": ("Valider le tour", "Confirm turn"),
+    "play.tap_again": ("Touchez à nouveau pour confirmer.", "Tap again to confirm."),
     "play.rotate": ("Tourner (R)", "Turn (R)"),
     "play.cancel": ("Annuler", "Cancel"),
     "play.hand": ("Votre main", "Your hand"),
     "play.hand_of": ("Main de {who}", "{who}'s hand"),
-    "play.pile": ("Pioche ({count})", "Draw pile ({count})"),
-    "play.pile_empty": ("Pioche vide", "Draw pile empty"),
-    "play.target": ("Objectif : {target}", "Target: {target}"),
-    "play.scoring": ("Décomptes", "Scoring cards"),
-    "play.score": ("Score actuel", "Current score"),
-    "play.cards_in_city": ("Cartes dans la ville : {n} / {total}",
-                           "Cards in the city: {n} / {total}"),
-    "play.others": ("Cartes en main", "Cards in hand"),
-    "play.card_count": ("{n} carte(s)", "{n} card(s)"),
+    "play.score": ("Score", "Score"),
+    "play.log": ("Journal", "Game log"),
+    "play.log.empty": ("Rien n'a encore été joué.", "Nothing played yet."),
+    "play.zoom_in": ("Agrandir le plateau", "Zoom in"),
+    "play.zoom_out": ("Réduire le plateau", "Zoom out"),
+    "undo": ("Annuler le coup (U)", "Undo move (U)"),
+    "restart_turn": ("Recommencer le tour", "Restart turn"),
+    "share": ("Partager", "Share"),
+    "keys": ("Clavier : Tab passe d'un bouton à l'autre ; sur le plateau, les flèches "
+             "choisissent une case et Entrée joue ; 1-9 choisit dans la main, R tourne, "
+             "U annule, Échap renonce.",
+             "Keyboard: Tab moves between buttons; on the board, the arrows choose a spot "
+             "and Enter plays; 1-9 pick from the hand, R turns, U undoes, Escape backs "
+             "out."),
     "handoff.title": ("Passez l'appareil à {who}", "Pass the device to {who}"),
-    "handoff.text": ("Les mains sont secrètes : les autres joueurs ne regardent pas.",
-                     "Hands are secret: the other players look away."),
-    "handoff.ready": ("Je suis {who} : voir ma main", "I am {who}: show my hand"),
+    "handoff.text": ("Ce qui est secret reste caché : les autres joueurs ne regardent pas.",
+                     "What is secret stays hidden: the other players look away."),
+    "handoff.ready": ("Je suis {who} : voir mon jeu", "I am {who}: show my game"),
+    "error.illegal": ("Ce coup n'est pas permis.", "That move is not allowed."),
+    "error.sorry": ("Désolé, quelque chose a mal tourné ; la partie est intacte.",
+                    "Sorry, something went wrong; the game is untouched."),
+    "error.refused": ("Impossible d'ouvrir cette partie : {reason}",
+                      "Cannot open this game: {reason}"),
+    # end of game
     "end.title": ("Fin de partie", "Game over"),
     "end.total": ("Total", "Total"),
     "end.again": ("Rejouer", "Play again"),
     "end.record": ("Relevé de la partie (JSON)", "Game record (JSON)"),
     "score.line": ("Ligne", "Line"),
-    "error.refused": ("Impossible d'ouvrir cette partie : {reason}",
-                      "Cannot open this game: {reason}"),
+    # links, embeds, daily
     "link.bad_seats": ("Les places de ce lien ne correspondent pas au jeu.",
                        "The seats in this link do not match the game."),
     "link.title": ("Partie partagée : {game}", "Shared game: {game}"),
@@ -94,69 +146,41 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "{players} · {moves} move(s) played · {state}"),
     "link.play": ("Continuer la partie ici", "Play on from here"),
     "link.watch": ("Revoir la partie", "Watch the replay"),
-    "share": ("Partager", "Share"),
     "share.title": ("Lien de la partie", "Game link"),
     "share.text": ("Ce lien contient toute la partie : ouvrez-le sur un autre appareil pour "
                    "continuer (chacun son tour, par message) ou pour la revoir.",
                    "This link holds the whole game: open it on another device to play on "
                    "(taking turns by message) or to watch it again."),
-    "share.warning": ("Attention : la partie est en cours et les mains sont secrètes ; "
-                      "ce lien les révèle à qui l'ouvre.",
-                      "Warning: the game is in progress and hands are secret; this link "
-                      "reveals them to whoever opens it."),
+    "share.warning": ("Attention : la partie est en cours et certaines informations sont "
+                      "secrètes ; ce lien les révèle à qui l'ouvre.",
+                      "Warning: the game is in progress and some information is secret; "
+                      "this link reveals it to whoever opens it."),
     "share.copy": ("Copier", "Copy"),
+    "share.copied": ("Copié dans le presse-papiers.", "Copied to the clipboard."),
+    "share.copy_failed": ("Texte sélectionné : copiez-le (Ctrl+C).",
+                          "Text selected: copy it (Ctrl+C)."),
     "share.daily": ("Partager mon résultat", "Share my result"),
     "embed.title": ("Intégrer dans une page", "Embed in a page"),
     "embed.text": ("Collez ce code dans votre blog : la partie se joue dans le cadre, avec "
                    "ces réglages.", "Paste this code into your blog: the game plays inside "
                    "the frame, with these settings."),
     "dialog.close": ("Fermer", "Close"),
-    "undo": ("Annuler le coup", "Undo move"),
-    "restart_turn": ("Recommencer le tour", "Restart turn"),
+    # replays
     "replay.title": ("Revoir : coup {index} / {total}", "Replay: move {index} / {total}"),
     "replay.first": ("Début", "First"),
     "replay.back": ("Précédent", "Back"),
     "replay.forward": ("Suivant", "Forward"),
     "replay.last": ("Fin", "Last"),
-    "replay.moves": ("Coups", "Moves"),
+    "replay.moves": ("Coups (flèches gauche et droite)", "Moves (left and right arrows)"),
     "replay.start": ("Mise en place", "Set-up"),
-    "new_game": ("Nouvelle partie", "New game"),
-    "error.illegal": ("Coup impossible : {detail}", "Not a legal move: {detail}"),
-    # Cloud City
-    "cc.tile": ("{who} : choisissez une tuile de votre main.",
-                "{who}: pick a tile from your hand."),
-    "cc.place": ("{who} : posez la tuile {tile} sur un emplacement en surbrillance "
-                 "(R pour la tourner).",
-                 "{who}: lay tile {tile} on a highlighted spot (R to turn it)."),
-    "cc.build": ("{who} : touchez un immeuble puis un partenaire allumé pour poser une "
-                 "passerelle, ou terminez.",
-                 "{who}: tap a building, then a lit partner to lay a walkway, or finish."),
-    "cc.partners": ("{n} passerelle(s) possible(s) depuis cet immeuble.",
-                    "{n} walkway(s) possible from this building."),
-    "cc.no_partner": ("Aucune passerelle possible depuis cet immeuble.",
-                      "No walkway possible from this building."),
-    "cc.draw": ("{who} : piochez une tuile (pioche ou rangée visible).",
-                "{who}: draw a tile (deck or face-up row)."),
-    "cc.end_build": ("Terminer les passerelles", "Finish walkways"),
-    "cc.deck": ("Piocher ({n})", "Draw from deck ({n})"),
-    "cc.deck_empty": ("Pioche vide", "Deck empty"),
-    "cc.row": ("Tuiles visibles", "Face-up tiles"),
-    "cc.take": ("Prendre la tuile {tile}", "Take tile {tile}"),
-    "cc.supply": ("Réserve de passerelles", "Walkway supply"),
-    "cc.value": ("Valeur", "Value"),
-    "cc.needs": ("Besoins spécifiques", "Special Needs"),
-    "cc.city_of": ("Ville de {who}", "{who}'s city"),
-    "cc.others": ("Les autres villes", "The other cities"),
-    "cc.tile_label": ("Tuile {tile}", "Tile {tile}"),
     "rules.title": ("Règles : {game}", "Rules: {game}"),
-}
+    "rules.keys": ("Jouer au clavier", "Playing by keyboard"),
+})
 
 
 def t(key: str, lang: str, **params: object) -> str:
-    """The string ``key`` in ``lang``, with ``{params}`` filled in."""
-    fr, en = STRINGS[key]
-    template = fr if lang == "fr" else en
-    return template.format(**params) if params else template
+    """A shared string (see ``CORE``)."""
+    return CORE.t(key, lang, **params)
 
 
 def tr(value: Mapping[str, str], lang: str) -> str:

@@ -18,8 +18,9 @@ from .session import SEAT_KINDS, Session
 RECORD_FORMAT = "urbanistes-record"
 #: 2: saves v2 (pinned deals, chance steps) and bot levels named easy/normal/strong.
 RECORD_VERSION = 2
-#: localStorage key of a record: one key per game, so a damaged one harms no other.
-KEY_PREFIX = "urbanistes.game."
+#: Storage key of a record (after the page's own "urbanistes." prefix): one key per
+#: game, so a damaged one harms no other.
+KEY_PREFIX = "game."
 
 
 def make(session: Session, updated: str) -> dict[str, Any]:
@@ -79,6 +80,21 @@ def parse(raw: str) -> dict[str, Any]:
         raise SaveError(text(f"Jeu inconnu : {game_id!r}.", f"Unknown game: {game_id!r}.")
                         ) from exc
     return record
+
+
+def library(storage: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Every record kept on this device (``storage``: key -> stored text); a damaged one
+    is listed with its reason, and harms no other."""
+    found: dict[str, dict[str, Any]] = {}
+    for key, raw in storage.items():
+        if not isinstance(key, str) or not key.startswith(KEY_PREFIX):
+            continue
+        record_id = key[len(KEY_PREFIX):]
+        try:
+            found[record_id] = parse(raw)
+        except SaveError as exc:
+            found[record_id] = {"broken": exc.reason, "updated": ""}
+    return found
 
 
 def resume(record: dict[str, Any]) -> Session:

@@ -1,8 +1,10 @@
 """A game being played on this device: the rules state plus who sits where.
 
-Generic over games: it only uses the engine protocol. It decides whose private view
-is on screen and when the pass-the-device screen must hide it, lets bots play their
-seats, and deals every draw the rules call for (``Game.settle``).
+Generic over games: it only uses the engine protocol. It decides whose private view is
+on screen and when the pass-the-device screen must hide it, lets bots play their seats,
+and holds a human's move for confirmation, the way Board Game Arena does: whatever the
+rules still allow taking back (a card laid, nothing drawn yet) may be undone until the
+player confirms; the draw, or the next player, comes at confirmation.
 """
 
 from __future__ import annotations
@@ -25,8 +27,10 @@ class Session:
     seats: list[str]
     #: The human seat whose private view is shown (None: nobody's, e.g. all bots).
     viewer: int | None = None
-    #: True while the pass-the-device screen hides the hands.
+    #: True while the pass-the-device screen hides the private view.
     handoff: bool = False
+    #: The viewer's last move waits for "Confirm turn": draws, bots and others wait.
+    pending: bool = False
     #: Where it is kept on this device (see ``records``), and since when.
     id: str = ""
     created: str = ""
@@ -40,7 +44,12 @@ class Session:
             raise ValueError(f"bad seats {self.seats!r} for {self.game.players} players")
         humans = self.humans
         self.viewer = humans[0] if humans else None
-        self._settle()
+        last = self.game.history[-1].seat if self.game.history else None
+        if last is not None and not self.is_bot(last) and self.game.undoable(last) and (
+                self.game.is_chance or last not in self.game.to_act):
+            self.viewer, self.pending = last, True  # kept before it was confirmed
+        else:
+            self._commit()
 
     @property
     def humans(self) -> list[int]:
@@ -49,10 +58,19 @@ class Session:
     def is_bot(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat] != "human"
 
+    def name(self, seat: int, lang: str) -> str:
+        """"Player 2" or "Bot 2": seats are numbered from 1 on screen, everywhere."""
+        return t("bot" if self.is_bot(seat) else "player", lang, n=seat + 1)
+
+    def names(self, lang: str) -> list[str]:
+        return [self.name(i, lang) for i in range(self.game.players)]
+
     @property
     def acting(self) -> int | None:
-        """The seat the turn indicator names: the viewer if it must act, else the first
-        seat that must (None once the game is over)."""
+        """The seat the turn indicator names: the viewer if it must act (or confirm),
+        else the first seat that must (None once the game is over)."""
+        if self.pending:
+            return self.viewer
         to_act = self.game.to_act
         if self.viewer in to_act:
             return self.viewer
@@ -60,53 +78,69 @@ class Session:
 
     @property
     def bot_to_move(self) -> bool:
-        return any(self.is_bot(s) for s in self.game.to_act)
+        return not self.pending and any(self.is_bot(s) for s in self.game.to_act)
 
-    def play(self, action: Action) -> None:
-        """The viewer's action (``IllegalAction`` leaves everything as it was)."""
+    @property
+    def viewer_to_move(self) -> bool:
+        """The human whose view is on screen must act now (nothing hides it)."""
+        return (not self.handoff and not self.pending and self.viewer is not None
+                and self.viewer in self.game.to_act)
+
+    @property
+    def can_undo(self) -> bool:
+        """The viewer may take back a move: its own, since nobody saw anything new."""
+        return (self.viewer is not None and not self.handoff
+                and (self.pending or self.viewer_to_move)
+                and self.game.undoable(self.viewer) > 0)
+
+    def play(self, action: Action, *, confirmed: bool = False) -> None:
+        """The viewer's action (``IllegalAction`` leaves everything as it was). A move
+        that calls for a draw or hands the turn on waits for ``confirm`` while it may
+        still be undone, unless it is itself the confirmation (``confirmed``)."""
         if self.viewer is None:
             raise ValueError("nobody to play for")
-        self.game = self.game.apply(self.viewer, action).settle()
-        self._settle()
+        viewer = self.viewer
+        self.game = self.game.apply(viewer, action)
+        waits = self.game.is_chance or viewer not in self.game.to_act
+        if waits and not confirmed and self.game.undoable(viewer):
+            self.pending = True
+        else:
+            self._commit()
+
+    def confirm(self) -> None:
+        """The viewer confirms the turn: draws are dealt, the next seat acts."""
+        if self.pending:
+            self._commit()
 
     def bot_move(self) -> Action:
         """Let one bot that must act play once; returns its action."""
         seat = next(s for s in self.game.to_act if self.is_bot(s))
         action = registry.make_bot(self.game.info.id, self.seats[seat]).choose(self.game, seat)
-        self.game = self.game.apply(seat, action).settle()
-        self._settle()
+        self.game = self.game.apply(seat, action)
+        self._commit()
         return action
 
-    def name(self, seat: int, lang: str) -> str:
-        """"Player 2" or "Bot 2": seats are numbered from 1 on screen."""
-        return t("bot" if self.is_bot(seat) else "player", lang, n=seat + 1)
-
-    @property
-    def viewer_to_move(self) -> bool:
-        """The human whose view is on screen must act (no privacy screen up)."""
-        return not self.handoff and self.viewer is not None and self.viewer in self.game.to_act
-
-    @property
-    def can_undo(self) -> bool:
-        """Undo is for the human to move, back to the last move nobody else has seen."""
-        return self.viewer_to_move and self.viewer is not None and bool(
-            self.game.undoable(self.viewer))
-
     def undo(self) -> None:
-        if self.viewer is not None:
+        if self.can_undo and self.viewer is not None:
             self.game = self.game.undo(self.viewer)
+            self.pending = False
 
     def restart_turn(self) -> None:
-        if self.viewer is not None:
+        if self.can_undo and self.viewer is not None:
             self.game = self.game.restart_turn(self.viewer)
+            self.pending = False
 
     def reveal(self) -> None:
-        """The player to move has taken the device: show their hand."""
-        self.viewer = next(s for s in self.game.to_act if not self.is_bot(s))
-        self.handoff = False
+        """The player to move has taken the device: show their private view."""
+        humans = [s for s in self.game.to_act if not self.is_bot(s)]
+        if self.handoff and humans:
+            self.viewer = humans[0]
+            self.handoff = False
 
-    def _settle(self) -> None:
-        """After a move: keep, switch, or hide the private view."""
+    def _commit(self) -> None:
+        """Deal what is due, then keep, switch, or hide the private view."""
+        self.pending = False
+        self.game = self.game.settle()
         to_act = self.game.to_act
         humans = [s for s in to_act if not self.is_bot(s)]
         if not humans or self.viewer in to_act:

@@ -8,7 +8,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlencode
 
 from urbanistes import links, registry
-from urbanistes.engine import GameInfo, SaveError, text
+from urbanistes.engine import SaveError, text
 
 from .session import SEAT_KINDS, Session
 
@@ -37,9 +37,9 @@ def read_link(fragment: str) -> dict[str, Any]:
     return payload
 
 
-def link_reveals_hands(info: GameInfo, session: Session) -> bool:
-    """Sharing a game in progress whose hands are secret shows them to whoever opens it."""
-    return info.secrets and not session.game.is_over
+def link_reveals_secrets(session: Session) -> bool:
+    """Sharing a game in progress with secret information shows it to whoever opens it."""
+    return session.game.info.secrets and not session.game.is_over
 
 
 def daily_seed(game_id: str, day: str) -> int:

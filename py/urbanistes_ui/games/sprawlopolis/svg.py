@@ -1,41 +1,37 @@
 """Sprawlopolis as SVG markup: the city, its cards and the spots where a card may go.
 
-Pure functions returning strings (no browser): the PyScript layer writes them into
-the DOM, the unit tests parse them with ``xml.etree``. A block is ``BLOCK_W`` x
-``BLOCK_H`` user units (landscape), a card 2 x 2 blocks; block ``(x, y)`` of the rules
-grid has its top-left corner at ``(x * BLOCK_W, y * BLOCK_H)``. Roots carry a
-``viewBox`` and ``width="100%"`` and no pixel size: the page's CSS sizes them.
+Pure functions returning strings (no browser); the unit tests parse them with
+``xml.etree``. A block is ``BLOCK_W`` x ``BLOCK_H`` user units (landscape), a card 2 x 2
+blocks; block ``(x, y)`` of the rules grid has its top-left corner at
+``(x * BLOCK_W, y * BLOCK_H)``. Roots carry a ``viewBox`` and no pixel size: the page's
+CSS sizes them.
 
 Colour is never the only signal: every block also carries its letter (C, P, I, R,
 the same in both languages) and a small symbol (shop, trees, factory, house).
 
-The board (:func:`board_svg`) is drawn in three layers, bottom to top:
+The play screen's board is two stacked layers with one viewBox (``board_view_box`` of
+the cards and of every spot a card could take, so it stays put while a player picks):
 
-1. the cards, in placement order (later ones on top), each a
-   ``<g class="card" data-card="N" role="img" aria-label=...>``; the last one also has
-   class ``last`` and a thick frame;
-2. one ``<g class="spot" role="button" data-act="place" data-x data-y tabindex ...>``
-   per legal origin, holding a ghost of the picked card (``<use class="ghost">``,
-   hidden unless the spot is selected) and an invisible hit circle (r=18, CSS draws
-   the focus ring on it);
-3. the visible "+" markers of all spots, one ``aria-hidden`` path pair with
-   ``pointer-events="none"``, so markers always lie above every ghost and clicks go
-   through to the hit circles.
-
-The ghost is ``<use href="#sprawl-ghost">``: the picked card is drawn once in
-``<defs>``, so only one interactive board may be on the page at a time (a board
-without spots has no ``id`` and may be repeated freely).
+1. ``city_layer``: the cards in placement order (later ones on top), each a
+   ``<g class="card" data-card="N" role="img" aria-label=...>``; each seat's last card
+   has a thick frame and a badge with the seat's number;
+2. ``marks_layer``: one ``<g class="spot" role="button" data-act="place" data-x data-y
+   tabindex ...>`` per legal origin, holding a ghost of the picked card (``<use
+   class="ghost">``, hidden unless the spot is selected) and an invisible hit circle,
+   then the visible "+" markers in one ``aria-hidden`` group that clicks pass through.
+   The ghost is ``<use href="#sprawl-ghost">``: the picked card is drawn once in
+   ``<defs>``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 
 from urbanistes.sprawlopolis.city import Block, card_blocks
 from urbanistes.sprawlopolis.data import KIND_NAMES
 
-from .svg import el, svg_root, title
+from ...svg import el, svg_root, title
 
 BLOCK_W = 60
 BLOCK_H = 40
@@ -55,23 +51,8 @@ MARK_FILL = "#ffffff"
 
 ROAD_WIDTH = 9
 SPOT_R = 9  # visible marker radius; the markers sit on block corners
-HIT_R = 18  # invisible click/tap circle (spots are BLOCK_H = 40 apart at least)
+HIT_R = 20  # invisible click/tap circle: spots are BLOCK_H = 40 apart at least
 GHOST_ID = "sprawl-ghost"
-
-#: What the page stylesheet must add (the markup works without it, minus hover preview).
-CSS_NOTES = """\
-/* Sprawlopolis board: hover/focus preview of the picked card, focus ring on spots. */
-.city .spot { cursor: pointer; outline: none; }
-.city .spot:hover .ghost,
-.city .spot:focus .ghost { visibility: visible; }  /* .selected shows it without CSS */
-.city .spot:focus-visible > circle,
-.city .spot.selected > circle { stroke: #0b57d0; stroke-width: 4; }
-.city .spot:hover > circle { stroke: #1e1e1e; stroke-width: 2; }
-/* Phones: a big city would shrink below tappable size. Let the board scroll instead,
-   e.g. min-width = viewBox width x 0.6px (board_view_box(...)[2]), set by the page:
-   <div class="board" style="--w: 960"> with
-   .board { overflow: auto; } .board > .city { min-width: calc(var(--w) * 0.6px); } */
-"""
 
 _EDGE_ORDER = "NESW"
 _EDGE_NAMES = {"fr": {"N": "N", "E": "E", "S": "S", "W": "O"},
@@ -84,6 +65,7 @@ _TEXTS = {
     "colon": {"fr": " : ", "en": ": "},
     "road": {"fr": "route", "en": "road"},
     "city": {"fr": "Ville", "en": "City"},
+    "spots": {"fr": "Emplacements possibles", "en": "Where the card may go"},
     "place": {"fr": "Poser la carte {n} ici : colonne {x}, rangée {y}",
               "en": "Place card {n} here: column {x}, row {y}"},
 }
@@ -227,8 +209,7 @@ def _translate(x: int, y: int) -> str:
 def board_view_box(placements: Sequence[tuple[int, int, int, int]],
                    spots: Sequence[tuple[int, int]] = ()) -> tuple[int, int, int, int]:
     """``(left, top, width, height)`` enclosing every card and spot footprint, plus half
-    a block of margin all round. The page may use ``width`` to give the board a minimum
-    size on narrow screens (see ``CSS_NOTES``)."""
+    a block of margin all round."""
     origins = [(p[1], p[2]) for p in placements] + [tuple(s) for s in spots]
     if not origins:
         origins = [(0, 0)]
@@ -238,60 +219,70 @@ def board_view_box(placements: Sequence[tuple[int, int, int, int]],
             (max(xs) - min(xs) + 3) * BLOCK_W, (max(ys) - min(ys) + 3) * BLOCK_H)
 
 
-def board_svg(
+def city_layer(
     placements: Sequence[tuple[int, int, int, int]],
     *,
     lang: str,
+    view_box: tuple[int, int, int, int],
+    last: Mapping[int, int] | None = None,
+) -> str:
+    """The city: cards in the order laid. ``last`` maps a placement index to the number
+    shown on its badge (the seat, from 1) to mark each seat's last card."""
+    _check_lang(lang)
+    last = last or {}
+    parts: list[str] = []
+    for i, (card, x, y, rot) in enumerate(placements):
+        children = [_card_body(card, rot), _number(card)]
+        seat = last.get(i)
+        if seat is not None:
+            children[1:1] = [_frame(2.5, 5, LAST), _badge(seat)]
+        parts.append(el("g", {
+            "class": "card last" if seat is not None else "card", "data-card": card,
+            "transform": _translate(x, y), "role": "img",
+            "aria-label": card_label(card, rot, lang, at=(x, y), last=seat is not None),
+        }, *children))
+    return svg_root(view_box, *parts, **{
+        "class": "city", "preserveAspectRatio": "xMidYMid meet", "role": "img",
+        "aria-label": _t("city", lang)}, **_ROOT_STYLE)
+
+
+def _badge(seat: int) -> str:
+    """The seat's number in a dark disc, top left on the card: its last move."""
+    return el("g", {"aria-hidden": True},
+              el("circle", {"cx": 14, "cy": 13, "r": 10, "fill": LAST}),
+              el("text", {"x": 14, "y": 18, "text-anchor": "middle", "fill": "#fff",
+                          "font-size": 13}, str(seat)))
+
+
+def marks_layer(
+    *,
+    lang: str,
+    view_box: tuple[int, int, int, int],
     spots: Sequence[tuple[int, int]] = (),
     pick: tuple[int, int] | None = None,
     focus: tuple[int, int] | None = None,
     selected: tuple[int, int] | None = None,
-    last: bool = True,
 ) -> str:
-    """The whole city, plus one clickable spot per legal origin of the picked card.
+    """One clickable spot per legal origin of the picked card ``pick = (card, rot)``.
 
-    ``placements`` are ``(card, x, y, rot)`` in the order laid; ``spots`` are top-left
-    origins for ``pick = (card, rot)``; the spot equal to ``focus`` (else the first) gets
-    ``tabindex="0"``, the others ``-1`` (roving tab stop); the one equal to ``focus`` also
-    gets class ``focus`` so the page can move the keyboard focus back onto it after a
-    redraw. ``selected`` marks a spot whose ghost stays visible (class ``selected``).
-    ``last`` frames the last placement.
-    """
+    The spot equal to ``focus`` (else the first) gets ``tabindex="0"``, the others
+    ``-1`` (roving tab stop); ``selected`` marks a spot whose ghost stays visible (the
+    first tap on a touch screen)."""
     _check_lang(lang)
-    spots = [tuple(s) for s in spots]
-    focus = tuple(focus) if focus is not None else None
-    selected = tuple(selected) if selected is not None else None
-    if spots and pick is None:
-        raise ValueError("spots need the picked card: pick=(card, rot)")
-
     parts: list[str] = []
-    final = len(placements) - 1 if last else -1
-    for i, (card, x, y, rot) in enumerate(placements):
-        is_last = i == final
-        children = [_card_body(card, rot), _number(card)]
-        if is_last:
-            children.insert(1, _frame(2.5, 5, LAST))
-        parts.append(el("g", {
-            "class": "card last" if is_last else "card", "data-card": card,
-            "transform": _translate(x, y), "role": "img",
-            "aria-label": card_label(card, rot, lang, at=(x, y), last=is_last),
-        }, *children))
-
     if spots:
+        if pick is None:
+            raise ValueError("spots need the picked card: pick=(card, rot)")
         card, rot = pick
         ghost = el("g", {"id": GHOST_ID, "opacity": 0.8, "pointer-events": "none"},
-                   _card_body(card, rot),
-                   _frame(2.5, 5, SELECTED))
-        parts.insert(0, el("defs", None, ghost))
+                   _card_body(card, rot), _frame(2.5, 5, SELECTED))
+        parts.append(el("defs", None, ghost))
         tab_stop = focus if focus in spots else spots[0]
         circles, crosses = [], []
         for x, y in spots:
             cx, cy = (x + 1) * BLOCK_W, (y + 1) * BLOCK_H
-            cls = "spot"
-            if (x, y) == focus:
-                cls += " focus"
-            if (x, y) == selected:
-                cls += " selected"
+            cls = "spot" + (" focus" if (x, y) == focus else "") + (
+                " selected" if (x, y) == selected else "")
             parts.append(el("g", {
                 "class": cls, "data-act": "place", "data-x": x, "data-y": y, "role": "button",
                 "tabindex": 0 if (x, y) == tab_stop else -1,
@@ -303,20 +294,17 @@ def board_svg(
             circles.append(_circle_path(cx, cy, SPOT_R))
             crosses.append(f"M{cx - 5} {cy}h10M{cx} {cy - 5}v10")
         parts.append(el(
-            "g", {"class": "marks", "aria-hidden": True, "pointer-events": "none"},
+            "g", {"class": "crosses", "aria-hidden": True, "pointer-events": "none"},
             el("path", {"d": "".join(circles), "fill": MARK_FILL, "stroke": INK,
                         "stroke-width": 1.5}),
             el("path", {"d": "".join(crosses), "stroke": INK, "stroke-width": 2}),
         ))
-
-    return svg_root(
-        board_view_box(placements, spots), *parts,
-        **{"class": "city", "width": "100%", "preserveAspectRatio": "xMidYMid meet",
-           "role": "group", "aria-label": _t("city", lang)}, **_ROOT_STYLE,
-    )
+    return svg_root(view_box, *parts, **{
+        "class": "city-marks", "preserveAspectRatio": "xMidYMid meet", "role": "group",
+        "aria-label": _t("spots", lang)}, **_ROOT_STYLE)
 
 
 __all__ = [
-    "BLOCK_H", "BLOCK_W", "CSS_NOTES", "KIND_FILL", "block_label", "board_svg", "board_view_box",
-    "card_label", "card_svg",
+    "BLOCK_H", "BLOCK_W", "KIND_FILL", "block_label", "board_view_box", "card_label",
+    "card_svg", "city_layer", "marks_layer",
 ]

@@ -54,7 +54,7 @@ from urbanistes.cloudcity.data import (
     WALKWAY_VALUES,
 )
 
-from .svg import el, svg_root, title
+from ...svg import el, svg_root, title
 
 Point = tuple[int, int]
 

@@ -1,0 +1,205 @@
+"""Sprawlopolis's play screen: pick a card from the hand, turn it, lay it on a lit spot.
+
+Legality comes from the rules (``Sprawlopolis.legal_origins``); the screen only draws.
+The city layer is drawn once per city (cached), so picking, turning and moving the
+keyboard focus redraw the spots alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from urbanistes.bots import GreedyBot
+from urbanistes.engine import Game, Move
+from urbanistes.sprawlopolis.city import candidate_origins
+from urbanistes.sprawlopolis.data import SCORING_TEXTS
+from urbanistes.sprawlopolis.game import CITY_SIZE, Sprawlopolis
+from urbanistes.sprawlopolis.help import RULES_HELP
+
+from ... import html as h
+from ...i18n import tr
+from ...screen import Board, GameScreen, PickPlace, Play, Point, cell, move_focus, number
+from ...state import Ctx, Event
+from .strings import STRINGS
+from .svg import BLOCK_H, BLOCK_W, board_view_box, card_svg, city_layer, marks_layer
+
+Placement = tuple[int, int, int, int]
+
+
+def _game(ctx: Ctx) -> Sprawlopolis:
+    game = ctx.game
+    assert isinstance(game, Sprawlopolis)
+    return game
+
+
+def _placements(view: Any) -> tuple[Placement, ...]:
+    return tuple((p[0], p[1], p[2], p[3]) for p in view["placements"])
+
+
+def last_marks(game: Game) -> dict[int, int]:
+    """Placement index -> seat number (from 1), for each seat's last card laid: the
+    start card is placement 0, the k-th seat's move laid placement k."""
+    marks: dict[int, int] = {}
+    moves = [m for m in game.history if m.seat >= 0]
+    for k, move in enumerate(moves, start=1):
+        marks = {i: s for i, s in marks.items() if s != move.seat + 1}
+        marks[k] = move.seat + 1
+    return marks
+
+
+class SprawlopolisScreen(GameScreen[PickPlace]):
+    strings = STRINGS
+    rules_help = RULES_HELP
+
+    def __init__(self) -> None:
+        self._city: tuple[tuple[object, ...], str] | None = None
+
+    def fresh(self) -> PickPlace:
+        return PickPlace()
+
+    # -- events -------------------------------------------------------------------
+    def handle(self, ctx: Ctx, st: PickPlace, event: Event) -> Play | None:
+        act = event.get("act")
+        hand = ctx.view["hand"] or []
+        if act == "key":
+            return self._key(ctx, st, str(event.get("key")), hand)
+        if act == "pick":
+            card = number(event, "card")
+            if card in hand:
+                st.pick(card)
+        elif act == "rotate":
+            st.rot = 180 - st.rot
+        elif act == "cancel":
+            st.cancel()
+        elif act == "place":
+            spot = cell(event)
+            if spot is None or spot not in self._spots(ctx, st):
+                return None
+            if st.tap(spot, str(event.get("pointer", "mouse"))) and st.picked is not None:
+                return Play({"card": st.picked, "x": spot[0], "y": spot[1], "rot": st.rot})
+        return None
+
+    def _key(self, ctx: Ctx, st: PickPlace, key: str, hand: list[int]) -> None:
+        if key in ("r", "R") and st.picked is not None:
+            st.rot = 180 - st.rot
+        elif key == "Escape":
+            st.cancel()
+        elif key.isdigit() and 1 <= int(key) <= len(hand):
+            st.pick(hand[int(key) - 1])
+        elif key.startswith("Arrow") or key in ("Home", "End"):
+            places = {s: (s[0] * BLOCK_W, s[1] * BLOCK_H) for s in self._spots(ctx, st)}
+            st.focus = move_focus(places, st.focus, key)
+            st.selected = None
+
+    def _spots(self, ctx: Ctx, st: PickPlace) -> list[Point]:
+        if st.picked is None or not ctx.to_move or ctx.viewer is None:
+            return []
+        return _game(ctx).legal_origins(ctx.viewer, st.picked)
+
+    def focus(self, ctx: Ctx, st: PickPlace) -> str | None:
+        if not ctx.to_move:
+            return None
+        if st.picked is not None:
+            return '.board [data-act="place"][tabindex="0"]'
+        return '.dock [data-act="pick"]'
+
+    # -- drawing --------------------------------------------------------------------
+    def board(self, ctx: Ctx, st: PickPlace) -> Board:
+        game = _game(ctx)
+        placements = _placements(ctx.view)
+        box = board_view_box(placements, candidate_origins(game.city))
+        key = (placements, ctx.lang, box, tuple(sorted(last_marks(game).items())))
+        if self._city is None or self._city[0] != key:
+            self._city = (key, city_layer(placements, lang=ctx.lang, view_box=box,
+                                          last=last_marks(game)))
+        spots = self._spots(ctx, st)
+        marks = marks_layer(lang=ctx.lang, view_box=box, spots=spots,
+                            pick=(st.picked, st.rot) if spots and st.picked else None,
+                            focus=st.focus, selected=st.selected)
+        return Board(self._city[1], marks)
+
+    def dock(self, ctx: Ctx, st: PickPlace) -> str:
+        hand = ctx.view["hand"]
+        if hand is None:
+            return ""
+        active = ctx.to_move
+        cards = []
+        for i, card in enumerate(hand):
+            picked = card == st.picked
+            label = (ctx.t("card.key", card=card, shortcut=i + 1) if active
+                     else ctx.t("card", card=card))
+            cards.append(h.tag(
+                "button",
+                {"type": "button", "class": "card" + (" picked" if picked else ""),
+                 "data-act": "pick", "data-card": card, "aria-pressed": str(picked).lower(),
+                 "aria-label": label, "aria-keyshortcuts": str(i + 1) if active else None,
+                 "disabled": not active},
+                card_svg(card, st.rot if picked else 0, lang=ctx.lang, selected=picked)))
+        controls = ""
+        if st.picked is not None and active:
+            controls = h.tag("div", {"class": "controls"},
+                             h.button(ctx.t("play.rotate"), "rotate",
+                                      **{"aria-keyshortcuts": "R"}),
+                             h.button(ctx.t("play.cancel"), "cancel"))
+        title = (ctx.t("play.hand") if len(ctx.session.humans) <= 1
+                 else ctx.t("play.hand_of", who=ctx.name(ctx.viewer or 0)))
+        return (h.tag("h2", None, h.text(title)) + controls
+                + h.tag("div", {"class": "cards"}, *cards))
+
+    def info(self, ctx: Ctx) -> str:
+        view, lang = ctx.view, ctx.lang
+        scoring = [h.tag("li", {"class": "scoring-card"},
+                         h.tag("strong", None, f"{n}. ", h.text(tr(SCORING_TEXTS[n][0], lang))),
+                         h.tag("p", None, h.text(tr(SCORING_TEXTS[n][1], lang))))
+                   for n in view["scoring"]]
+        top = view["pile_top"]
+        pile = (h.tag("div", {"class": "pile"},
+                      h.tag("h3", None, h.text(ctx.t("pile", count=view["pile_count"]))),
+                      card_svg(top, 0, lang=lang))
+                if top is not None else h.tag("p", {"class": "pile"}, h.text(ctx.t("pile.empty"))))
+        return (h.tag("p", {"class": "target"},
+                      h.text(ctx.t("target", target=view["target"])), " · ",
+                      h.text(ctx.t("in_city", n=len(view["placements"]), total=CITY_SIZE)))
+                + h.tag("section", {"class": "scoring"},
+                        h.tag("h3", None, h.text(ctx.t("scoring"))), h.tag("ol", None, *scoring))
+                + pile)
+
+    def prompt(self, ctx: Ctx, st: PickPlace) -> str:
+        who = ctx.name(ctx.viewer or 0)
+        if st.picked is None:
+            return ctx.t("pick", who=who)
+        text = ctx.t("place", who=who, card=st.picked)
+        return text + " " + ctx.t("play.tap_again") if st.selected is not None else text
+
+    def seat_facts(self, ctx: Ctx, seat: int) -> str:
+        return ctx.t("hand_size", n=ctx.view["hand_sizes"][seat])
+
+    def describe(self, move: Move, before: Game, lang: str) -> str:
+        action = move.action
+        key = "laid.turned" if action["rot"] else "laid"
+        return STRINGS.t(key, lang, card=action["card"])
+
+    def replay_board(self, state: Game, lang: str) -> str:
+        assert isinstance(state, Sprawlopolis)
+        placements = tuple(state.placements)
+        return city_layer(placements, lang=lang, view_box=board_view_box(placements),
+                          last=last_marks(state))
+
+    def picture(self, lang: str) -> str:
+        """A 2-player city of 9 cards, laid by the normal bot."""
+        game: Game = Sprawlopolis.new({"players": 2}, 2024)
+        bot = GreedyBot()
+        while len(game.history) < 16:
+            seat = game.to_act[0]
+            game = game.apply(seat, bot.choose(game, seat)).settle()
+        return self.replay_board(game, lang)
+
+    def rules_extra(self, lang: str) -> str:
+        items = [h.tag("li", None, h.tag("strong", None, f"{n}. ", h.text(tr(name, lang))),
+                       " — ", h.text(tr(rule, lang)))
+                 for n, (name, rule) in SCORING_TEXTS.items()]
+        return (h.tag("h2", None, h.text(STRINGS.t("scoring.list", lang)))
+                + h.tag("ol", {"class": "scoring-list"}, *items))
+
+
+SCREEN = SprawlopolisScreen()

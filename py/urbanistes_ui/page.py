@@ -1,0 +1,124 @@
+"""The page for the app's state: a skeleton and its regions, as HTML strings.
+
+Non-play screens are all skeleton (they change as a whole). The play and replay screens
+keep one skeleton for the whole game and fill named regions; ``app`` sends the page only
+the regions that changed since the last paint.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from urbanistes import registry
+
+from . import play, screens
+from .games import screen as game_screen
+from .i18n import tr
+from .screen import GameScreen
+from .session import Session
+from .state import Ctx, Ui
+from .trail import Trail
+
+#: Finger-sized targets on touch screens: board units per CSS pixel, before zooming.
+TOUCH_SCALE = {"sprawlopolis": 1.1, "cloudcity": 1.0}
+
+
+@dataclass
+class Page:
+    skeleton: str
+    regions: dict[str, str] = field(default_factory=dict)
+    title: str = "Urbanistes"
+
+
+def render(ui: Ui, trail: Trail) -> Page:
+    """The whole page for ``ui``."""
+    page = _screen(ui, trail)
+    page.regions["overlay"] = screens.dialog(ui) if ui.dialog else ""
+    return page
+
+
+def _screen(ui: Ui, trail: Trail) -> Page:
+    lang = ui.lang
+    screen = game_screen(ui.game_id)
+    if ui.screen == "setup" and ui.game_id:
+        info = registry.info(ui.game_id)
+        return Page(screens.setup_form(lang, info, ui.form, ui.error), title=tr(info.name, lang))
+    if ui.screen == "rules" and screen is not None:
+        info = registry.info(ui.game_id)
+        return Page(screens.rules(lang, info, screen), title=tr(info.name, lang))
+    if ui.screen == "play" and ui.session is not None and screen is not None:
+        return _play(ui, screen, trail)
+    if ui.screen == "replay" and ui.replay is not None and screen is not None:
+        return _replay(ui, screen, trail)
+    if ui.screen == "link" and ui.incoming is not None:
+        return Page(screens.link_choice(lang, ui.incoming))
+    return Page(screens.home(lang, ui.library, error=ui.error, today=ui.today))
+
+
+def _game_header(ui: Ui) -> tuple[str, str]:
+    info = registry.info(ui.game_id)
+    title = tr(info.name, ui.lang)
+    return title, screens.header(ui.lang, title, rules_for=info.id, embed=ui.embed)
+
+
+def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
+    assert ui.session is not None
+    ctx = Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed)
+    title, header = _game_header(ui)
+    scores = ctx.game.scores(ctx.viewer)
+    board = screen.board(ctx, ui.game_ui)
+    regions = {
+        "seats": play.seats(ctx, screen, scores),
+        "status": play.status(ctx, screen, ui.game_ui, ui),
+        "city": _sized(board.city, ui), "marks": _sized(board.marks, ui),
+        "dock": play.dock(ctx, screen, ui.game_ui, ui),
+        "info": screen.info(ctx),
+        "log": play.log(ctx, screen, trail),
+        "scores": play.score_table(scores, ui.lang, ui.session, final=ctx.game.is_over),
+    }
+    game_class = f"game-{ui.game_id}"
+    return Page(play.skeleton(ui.lang, game_class, embed=ui.embed, header=header),
+                regions, title)
+
+
+def _replay(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
+    replay = ui.replay
+    assert replay is not None
+    names = Session(replay.final, list(replay.seats))  # the seats' names
+    state = replay.state()
+    title, header = _game_header(ui)
+    regions = {
+        "seats": "", "marks": "",
+        "status": play.replay_status(replay, state, names, ui.lang),
+        "city": screen.replay_board(state, ui.lang),
+        "dock": play.replay_dock(replay, ui.lang),
+        "info": "",
+        "log": play.replay_log(replay, screen, names, ui.lang, trail),
+        "scores": play.score_table(state.scores(None), ui.lang, names, final=False),
+    }
+    game_class = f"game-{ui.game_id} replay"
+    return Page(play.skeleton(ui.lang, game_class, embed=ui.embed, header=header),
+                regions, title)
+
+
+def _sized(svg: str, ui: Ui) -> str:
+    """A board layer with its on-screen width fixed (``data-w``, CSS pixels) where the
+    page must not shrink it: on touch screens (finger-sized targets) or when zoomed."""
+    if not svg or (not ui.touch and ui.zoom == 0):
+        return svg
+    width = _view_width(svg)
+    if width is None:
+        return svg
+    scale = (TOUCH_SCALE.get(ui.game_id or "", 1.0) if ui.touch else 0.75) * 1.25 ** ui.zoom
+    return svg.replace("<svg ", f'<svg data-w="{round(width * scale)}" ', 1)
+
+
+def _view_width(svg: str) -> float | None:
+    start = svg.find('viewBox="')
+    if start < 0:
+        return None
+    try:
+        return float(svg[start + 9:svg.index('"', start + 9)].split()[2])
+    except (ValueError, IndexError):
+        return None

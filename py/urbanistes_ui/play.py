@@ -1,0 +1,251 @@
+"""The play and replay screens every game shares: a fixed skeleton of named regions, and
+the shared regions' contents (seats, status, dock frame, log, scores, end of game).
+
+The skeleton never changes during a game, so the page only rewrites the regions an
+event changed: picking a card touches the board's highlight layer and the dock, not the
+city; the board's scroll container and the open state of the side panels persist.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from urbanistes.engine import Game, Scores, Text
+
+from . import html as h
+from .i18n import t, tr
+from .screen import GameScreen
+from .session import Session
+from .state import Ctx, Replay, Ui
+from .trail import Trail
+
+#: How the board may be zoomed on top of its finger-sized default (steps of 25%).
+ZOOM_STEPS = (-3, 3)
+
+
+def skeleton(lang: str, game_class: str, *, embed: bool, header: str) -> str:
+    """The regions of a play (or replay) screen, empty; the page fills them."""
+    board = h.tag(
+        "div", {"class": "board-area"},
+        h.tag("div", {"class": "board-tools"},
+              h.button("−", "zoom", step="-1", **{"aria-label": t("play.zoom_out", lang)}),
+              h.button("+", "zoom", step="1", **{"aria-label": t("play.zoom_in", lang)})),
+        h.tag("div", {"class": "board-scroll", "data-key": "board-scroll"},
+              h.tag("div", {"class": "board", "data-board": True},
+                    h.tag("div", {"class": "layer", "data-region": "city"}),
+                    h.tag("div", {"class": "layer marks", "data-region": "marks"}))))
+    panel = h.tag(
+        "aside", {"class": "panel"},
+        h.tag("section", {"class": "dock", "data-region": "dock",
+                          "aria-label": t("play.hand", lang)}),
+        h.tag("section", {"class": "info", "data-region": "info"}),
+        h.tag("details", {"class": "log", "open": True},
+              h.tag("summary", None, h.text(t("play.log", lang))),
+              h.tag("ol", {"class": "log-list", "data-region": "log", "data-keys": True})),
+        h.tag("details", {"class": "score", "open": True},
+              h.tag("summary", None, h.text(t("play.score", lang))),
+              h.tag("div", {"data-region": "scores"})))
+    main = h.tag(
+        "main", {"class": f"screen play {game_class}" + (" embedded" if embed else "")},
+        h.tag("ol", {"class": "seats", "data-region": "seats",
+                     "aria-label": t("seats", lang)}),
+        h.tag("p", {"class": "status", "data-region": "status", "role": "status",
+                    "aria-live": "polite"}),
+        h.tag("div", {"class": "stage"}, board, panel))
+    return header + main + h.tag("div", {"data-region": "overlay"})
+
+
+# -- the regions ------------------------------------------------------------------------
+def seats(ctx: Ctx, screen: GameScreen[Any], scores: Scores) -> str:
+    """The turn indicator: every seat, who acts, human or bot, score where public."""
+    s = ctx.session
+    totals = {sheet.seat: sheet for sheet in scores.sheets}
+    items = []
+    for seat in range(ctx.game.players):
+        acting = seat == s.acting
+        kind = t("seat.kind.bot" if s.is_bot(seat) else "seat.kind.human", ctx.lang)
+        sheet = totals.get(seat)
+        if sheet is None:
+            score = ""
+        elif sheet.total is None:
+            score = t("seat.score.hidden", ctx.lang)
+        else:
+            score = t("seat.score", ctx.lang, n=sheet.total)
+        facts = [f for f in (score, screen.seat_facts(ctx, seat)) if f]
+        items.append(h.tag(
+            "li", {"class": "seat" + (" acting" if acting else "")
+                   + (" me" if seat == ctx.viewer else "") + (" bot" if s.is_bot(seat) else ""),
+                   "aria-current": "true" if acting else None},
+            h.tag("span", {"class": "who"}, h.text(ctx.name(seat))),
+            h.tag("span", {"class": "kind"}, h.text(kind)),
+            h.tag("span", {"class": "facts"}, h.text(" · ".join(facts))),
+            h.tag("span", {"class": "turn"}, h.text(t("seat.to_act", ctx.lang)))
+            if acting else ""))
+    return "".join(items)
+
+
+def status(ctx: Ctx, screen: GameScreen[Any], st: object, ui: Ui) -> str:
+    """One or two lines, always the same height (so nothing moves under a finger)."""
+    s, lang = ctx.session, ctx.lang
+    if ctx.game.is_over:
+        text = outcome(ctx.game.scores(None), lang, s)
+    elif s.handoff:
+        text = t("handoff.title", lang, who=ctx.name(s.acting or 0))
+    elif s.pending and s.viewer is not None:
+        text = t("play.confirm_prompt", lang, who=ctx.name(s.viewer))
+    elif s.viewer_to_move:
+        text = screen.prompt(ctx, st)
+    elif s.acting is not None and s.is_bot(s.acting):
+        text = t("play.bot_turn", lang, who=ctx.name(s.acting))
+    else:
+        text = t("play.others_turn", lang, who=ctx.name(s.acting or 0))
+    lines = [h.text(text)]
+    if ui.error:
+        lines.insert(0, h.tag("strong", {"class": "error"}, h.text(ui.error)) + " ")
+    elif ui.notice:
+        lines.insert(0, h.tag("strong", {"class": "notice"}, h.text(ui.notice)) + " ")
+    return "".join(lines)
+
+
+def dock(ctx: Ctx, screen: GameScreen[Any], st: object, ui: Ui) -> str:
+    """This step's controls: hand-off, confirm and undo, the game's own dock, the end."""
+    s, lang = ctx.session, ctx.lang
+    if ctx.game.is_over:
+        return end_panel(ctx, ui)
+    if s.handoff:
+        who = ctx.name(s.acting or 0)
+        return h.tag("div", {"class": "handoff"},
+                     h.tag("p", None, h.text(t("handoff.text", lang))),
+                     h.button(t("handoff.ready", lang, who=who), "handoff-ok",
+                              **{"class": "primary"}))
+    buttons = []
+    if s.pending:
+        buttons.append(h.button(t("play.confirm", lang), "confirm", **{"class": "primary"}))
+    if s.can_undo:
+        buttons.append(h.button(t("undo", lang), "undo", **{"aria-keyshortcuts": "U"}))
+        if s.viewer is not None and s.game.undoable(s.viewer) >= 2:
+            buttons.append(h.button(t("restart_turn", lang), "restart-turn"))
+    buttons.append(h.button(t("share", lang), "share"))
+    return h.tag("div", {"class": "toolbar"}, *buttons) + screen.dock(ctx, st)
+
+
+def log(ctx: Ctx, screen: GameScreen[Any], trail: Trail) -> str:
+    """The game in words, newest first: every seat's move since the start."""
+    states = trail.states(ctx.game)
+    items = []
+    for index, move in enumerate(ctx.game.history):
+        if move.seat < 0:
+            continue
+        words = screen.describe(move, states[index], ctx.lang)
+        items.append(h.tag("li", {"class": "me" if move.seat == ctx.viewer else None},
+                           h.tag("strong", None, h.text(ctx.name(move.seat))), " ",
+                           h.text(words)))
+    if not items:
+        return h.tag("li", {"class": "empty"}, h.text(t("play.log.empty", ctx.lang)))
+    return "".join(reversed(items))
+
+
+def named(text: Text, lang: str, names: Sequence[str]) -> str:
+    """A rules sentence with its ``{p0}``, ``{p1}``... placeholders filled with names."""
+    return tr(text, lang).format(**{f"p{i}": name for i, name in enumerate(names)})
+
+
+def outcome(scores: Scores, lang: str, session: Session) -> str:
+    return named(scores.outcome, lang, session.names(lang))
+
+
+def score_table(scores: Scores, lang: str, session: Session, *, final: bool) -> str:
+    """The line-by-line breakdown, one column per sheet (seat or team). Lines are joined
+    by their key, so sheets with different lines line up; each cell carries its own
+    sheet's detail; a sheet the viewer may not see shows "?"."""
+    sheets = scores.sheets
+    head = h.tag("tr", None, h.tag("th", {"scope": "col"}, h.text(t("score.line", lang))),
+                 *(h.tag("th", {"scope": "col"}, h.text(
+                     t("team", lang) if s.seat is None else session.name(s.seat, lang)))
+                   for s in sheets))
+    labels: dict[str, Text] = {}
+    for sheet in sheets:
+        for line in sheet.lines:
+            labels.setdefault(line.key, line.label)
+    rows = []
+    for key, label in labels.items():
+        cells = []
+        for sheet in sheets:
+            line = next((x for x in sheet.lines if x.key == key), None)
+            if line is None:
+                cells.append(h.tag("td", {"class": "num"}, "?" if sheet.hidden else "—"))
+                continue
+            detail = (h.tag("small", None, h.text(tr(line.detail, lang)))
+                      if line.detail else "")
+            cells.append(h.tag("td", {"class": "num"}, str(line.points), detail))
+        rows.append(h.tag("tr", None, h.tag("th", {"scope": "row"}, h.text(tr(label, lang))),
+                          *cells))
+    prefix = "final" if final else "live"
+    totals = [h.tag("td", {"class": "num total", "id": f"{prefix}-total-{i}"},
+                    "?" if s.total is None else str(s.total))
+              for i, s in enumerate(sheets)]
+    rows.append(h.tag("tr", {"class": "total"},
+                      h.tag("th", {"scope": "row"}, h.text(t("end.total", lang))), *totals))
+    return h.tag("table", {"class": "scores"}, h.tag("thead", None, head),
+                 h.tag("tbody", None, *rows))
+
+
+def end_panel(ctx: Ctx, ui: Ui) -> str:
+    """Who won and why, and what to do next; the breakdown is in the score panel."""
+    game, lang = ctx.game, ctx.lang
+    scores = game.scores(None)
+    record = json.dumps(game.to_save(), separators=(",", ":"))
+    return h.tag(
+        "section", {"class": "end " + ("won" if scores.winners else "lost"), "id": "end"},
+        h.tag("h2", None, h.text(t("end.title", lang))),
+        h.tag("p", {"class": "outcome"}, h.text(outcome(scores, lang, ctx.session))),
+        h.tag("div", {"class": "actions"},
+              h.button(t("end.again", lang), "again", form="1", **{"class": "primary"}),
+              h.button(t("share.daily", lang), "daily-share") if ctx.session.daily else "",
+              h.button(t("share", lang), "share"),
+              h.button(t("nav.home", lang), "home") if not ui.embed else ""),
+        h.tag("details", {"class": "record"},
+              h.tag("summary", None, h.text(t("end.record", lang))),
+              h.tag("pre", {"id": "record"}, h.text(record))),
+    )
+
+
+# -- replays ----------------------------------------------------------------------------
+def replay_dock(replay: Replay, lang: str) -> str:
+    total = replay.steps
+    return h.tag(
+        "div", {"class": "replay-controls", "role": "group"},
+        h.button("« " + t("replay.first", lang), "replay-first", disabled=replay.index == 0),
+        h.button("‹ " + t("replay.back", lang), "replay-back", disabled=replay.index == 0),
+        h.button(t("replay.forward", lang) + " ›", "replay-forward",
+                 disabled=replay.index == total),
+        h.button(t("replay.last", lang) + " »", "replay-last", disabled=replay.index == total),
+    )
+
+
+def replay_log(replay: Replay, screen: GameScreen[Any], session: Session, lang: str,
+               trail: Trail) -> str:
+    """Every move in words, the current one highlighted; the list takes arrow keys."""
+    final = replay.final
+    states = trail.states(final)
+    items = [h.tag("li", None, h.button(
+        t("replay.start", lang), "replay-to", index="0",
+        **{"aria-current": "step" if replay.index == 0 else None}))]
+    step = 0
+    for index, move in enumerate(final.history):
+        if move.seat < 0:
+            continue
+        step += 1
+        words = session.name(move.seat, lang) + (" : " if lang == "fr" else ": ") + \
+            screen.describe(move, states[index], lang)
+        items.append(h.tag("li", None, h.button(
+            words, "replay-to", index=str(step),
+            **{"aria-current": "step" if replay.index == step else None})))
+    return "".join(items)
+
+
+def replay_status(replay: Replay, state: Game, session: Session, lang: str) -> str:
+    return (t("replay.title", lang, index=replay.index, total=replay.steps) + " · "
+            + outcome(state.scores(None), lang, session))

@@ -1,0 +1,171 @@
+"""What each game's browser package implements (``GameScreen``), and the interaction
+every board shares: pick a piece, turn it, place it on a lit spot, with a confirming
+second tap on touch screens and arrow-key focus on square and hexagonal boards."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from urbanistes.engine import Action, Game, Move, Text
+
+from .i18n import Strings
+from .state import Ctx, Event
+
+S = TypeVar("S")
+Point = tuple[int, int]
+P = TypeVar("P")
+#: Rules help: (heading, paragraphs) pairs, bilingual, from the rules package.
+RulesHelp = Sequence[tuple[Text, Sequence[Text]]]
+
+
+@dataclass(frozen=True)
+class Board:
+    """A game's board for the play screen: two stacked SVG layers sharing one viewBox.
+    ``city`` is the picture of the state (no targets, drawn once per state); ``marks``
+    holds the step's targets and highlights (redrawn on every pick, turn or focus)."""
+
+    city: str
+    marks: str
+
+
+@dataclass(frozen=True)
+class Play:
+    """An action for the rules; ``confirms`` when the action is itself the end of the
+    turn (a draw the player asked for), so that no "Confirm turn" is asked after it."""
+
+    action: Action
+    confirms: bool = False
+
+
+class GameScreen(ABC, Generic[S]):
+    """A game's play screen. ``S`` is the game's own UI state for the move being made
+    (what is picked, the rotation, the keyboard focus): the shell keeps it and hands it
+    back with every event, and asks for a fresh one after every move."""
+
+    #: The game's strings (parent: the shared ones); "keys.game" adds to the keyboard help.
+    strings: Strings
+    rules_help: RulesHelp
+
+    @abstractmethod
+    def fresh(self) -> S:
+        """The UI state at the start of a move: nothing picked."""
+
+    @abstractmethod
+    def handle(self, ctx: Ctx, st: S, event: Event) -> Play | None:
+        """A click or key while the viewer is to move: update ``st``, and return what
+        to play, if anything. An event it does not know changes nothing."""
+
+    @abstractmethod
+    def board(self, ctx: Ctx, st: S) -> Board:
+        """The big board: the viewer's city (or the shared one)."""
+
+    @abstractmethod
+    def dock(self, ctx: Ctx, st: S) -> str:
+        """The viewer's hand or current choice, and this step's buttons."""
+
+    @abstractmethod
+    def info(self, ctx: Ctx) -> str:
+        """Everything public besides the big board: cards in play, rows, other cities."""
+
+    @abstractmethod
+    def prompt(self, ctx: Ctx, st: S) -> str:
+        """What the viewer is asked to do now (they are to move)."""
+
+    @abstractmethod
+    def describe(self, move: Move, before: Game, lang: str) -> str:
+        """One seat's move in words for the game log, without the mover's name, from
+        the state ``before`` it (e.g. "laid tile 12: River and Forest")."""
+
+    @abstractmethod
+    def replay_board(self, state: Game, lang: str) -> str:
+        """Every city of a watched game at one step (no targets)."""
+
+    @abstractmethod
+    def picture(self, lang: str) -> str:
+        """A small SVG of a typical city, for the home page (drawn at build time)."""
+
+    def seat_facts(self, ctx: Ctx, seat: int) -> str:
+        """What the turn indicator says of a seat besides its name and score."""
+        return ""
+
+    def focus(self, ctx: Ctx, st: S) -> str | None:
+        """Where keyboard focus goes after an event (a CSS selector), if the game knows."""
+        return None
+
+    def rules_extra(self, lang: str) -> str:
+        """More rules help (lists of cards), as HTML."""
+        return ""
+
+
+# -- shared interaction ---------------------------------------------------------------
+@dataclass
+class PickPlace:
+    """Lay a piece from the hand: pick it, turn it, then a lit spot. On a touch screen
+    the first tap on a spot previews the piece there and a second tap on the same spot
+    lays it; the status line keeps its height, so the spot stays under the finger."""
+
+    picked: int | None = None
+    rot: int = 0
+    focus: Point | None = None
+    selected: Point | None = None
+
+    def pick(self, item: int) -> None:
+        """Pick ``item``, or put it back if it was the one picked."""
+        self.picked = None if self.picked == item else item
+        self.focus = self.selected = None
+
+    def cancel(self) -> None:
+        self.picked = self.focus = self.selected = None
+
+    def tap(self, spot: Point, pointer: str) -> bool:
+        """A spot was chosen: True when the piece is to be laid there."""
+        if pointer == "touch" and self.selected != spot:
+            self.selected = self.focus = spot
+            return False
+        return True
+
+
+def cell(event: Event, x: str = "x", y: str = "y") -> Point | None:
+    """The ``(x, y)`` a click carries, or None if it carries none (or garbage)."""
+    try:
+        return int(event[x]), int(event[y])
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def number(event: Event, key: str) -> int | None:
+    try:
+        return int(event[key])
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+_STEP = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+
+
+def move_focus(places: Mapping[P, tuple[float, float]], current: P | None, key: str) -> P | None:
+    """The target an arrow key leads to among ``places`` (target -> its drawn centre):
+    the nearest one in that direction, straight lines first. Works alike on square
+    and hexagonal boards; Home and End go to the first and last target."""
+    if not places:
+        return None
+    order = list(places)
+    if current not in places or key == "Home":
+        return order[0]
+    if key == "End":
+        return order[-1]
+    dx, dy = _STEP.get(key, (0, 0))
+    cx, cy = places[current]
+    best, best_cost = current, None
+    for target, (x, y) in places.items():
+        along = (x - cx) * dx + (y - cy) * dy
+        if along <= 0.01:
+            continue
+        across = abs((x - cx) * dy) + abs((y - cy) * dx)
+        cost = (along + 2 * across, across)
+        if best_cost is None or cost < best_cost:
+            best, best_cost = target, cost
+    return best

@@ -1,0 +1,112 @@
+"""The app's state (``Ui``), a replay being watched, and what a game screen is given."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from urbanistes.engine import Game
+
+from .i18n import Strings
+from .session import Session
+
+#: An event from the page: ``{"act": ..., data fields..., "pointer": ...}`` (strings,
+#: as the page's data attributes give them) or a key press ``{"act": "key", "key": ...}``.
+Event = Mapping[str, Any]
+
+
+@dataclass
+class Replay:
+    """A finished or shared game watched move by move: a step is a seat's move with the
+    draws that follow it."""
+
+    final: Game
+    seats: list[str]
+    index: int
+
+    @property
+    def cuts(self) -> list[int]:
+        """History lengths at each step: the set-up, then after each seat's move."""
+        history = self.final.history
+        return [i for i in range(len(history) + 1)
+                if i == len(history) or history[i].seat >= 0]
+
+    @property
+    def steps(self) -> int:
+        return len(self.cuts) - 1
+
+    def state(self) -> Game:
+        final = self.final
+        return type(final).replay(final.options, final.seed,
+                                  final.history[: self.cuts[self.index]])
+
+
+@dataclass
+class Ui:
+    lang: str = "en"
+    screen: str = "home"  # home | setup | rules | play | replay | link
+    game_id: str | None = None
+    previous: str = "home"  # where "back" from the rules leads
+    form: dict[str, str] = field(default_factory=dict)
+    error: str | None = None
+    session: Session | None = None
+    #: The game screen's own state for the move being made (what is picked...).
+    game_ui: Any = None
+    # Games kept on the device: id -> record, or {"broken": Text} for a damaged one.
+    library: dict[str, dict[str, Any]] = field(default_factory=dict)
+    dirty: set[str] = field(default_factory=set)
+    removed: set[str] = field(default_factory=set)
+    # Set by the page: the clock, where the app is served, what kind of screen.
+    now: str = ""
+    today: str = ""
+    base_url: str = ""
+    embed: bool = False
+    touch: bool = False
+    dialog: str | None = None  # share | embed | daily-share | delete | city
+    #: What the open dialog is about (the record to delete, the city to show).
+    subject: str = ""
+    #: A short message after an action ("Copied"), shown until the next event.
+    notice: str | None = None
+    replay: Replay | None = None
+    incoming: Session | None = None  # a link's game, waiting for play or watch
+    #: Where keyboard focus goes after this event (a CSS selector), if somewhere new.
+    focus: str | None = None
+    #: Board zoom steps (0: the size that keeps targets finger-sized on touch screens).
+    zoom: int = 0
+
+
+@dataclass
+class Ctx:
+    """What a game screen may use to draw or handle the play screen."""
+
+    session: Session
+    lang: str
+    strings: Strings
+    touch: bool = False
+    embed: bool = False
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose private view is on screen: nobody's behind the pass-the-device screen."""
+        return None if self.session.handoff else self.session.viewer
+
+    @property
+    def to_move(self) -> bool:
+        return self.session.viewer_to_move
+
+    @cached_property
+    def view(self) -> Mapping[str, Any]:
+        """The rules' view for ``viewer``, asked once per event."""
+        return self.game.view(self.viewer)
+
+    def t(self, key: str, **params: object) -> str:
+        return self.strings.t(key, self.lang, **params)
+
+    def name(self, seat: int) -> str:
+        return self.session.name(seat, self.lang)

@@ -1,0 +1,242 @@
+/* Urbanistes page bridge: the only code that touches the app's DOM.
+
+   Python (py/urbanistes_ui/app.py) decides everything; this file only carries events
+   in and patches out, so that nothing a player does can reach Python as a JavaScript
+   object (no null proxies, no leaked handlers) and each event costs one call:
+
+     event (JSON) -> Python dispatch -> patch (JSON)
+     patch = {skeleton?, regions?: {name: html}, focus?: selector, lang?, title?,
+              store?: {key: value}, remove?: [key], later?: ms, url?, copy?: id,
+              consumed?: bool, log?: text}
+
+   Regions are elements with data-region="name" inside the skeleton; a patch rewrites
+   only those that changed, so a pick repaints the board's highlight layer, not the
+   city, and the board's scroll container keeps its scroll position. Focus goes where
+   the patch says, or back to the element that had it (matched by its data attributes).
+   Click-to-paint times (event.timeStamp -> the task after the next frame) are pushed
+   on window.urbanistesPerf for benchmarks/bench.py. */
+(function () {
+  "use strict";
+  const PREFIX = "urbanistes.";
+  const SHORTCUTS = new Set(["Escape", "u", "U", "r", "R", "1", "2", "3", "4", "5", "6",
+    "7", "8", "9", "c", "C"]);
+  const ARROWS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown",
+    "Home", "End"]);
+  const perf = [];
+  window.urbanistesPerf = perf;
+  let dispatch = null;
+  let timer = null;
+
+  function two(n) { return String(n).padStart(2, "0"); }
+
+  function clock() {
+    const d = new Date();
+    const today = d.getFullYear() + "-" + two(d.getMonth() + 1) + "-" + two(d.getDate());
+    const now = today + "T" + two(d.getHours()) + ":" + two(d.getMinutes()) + ":" +
+      two(d.getSeconds()) + "." + String(d.getMilliseconds()).padStart(3, "0");
+    return { now: now, today: today };
+  }
+
+  function app() { return document.getElementById("app"); }
+
+  function apologise() {
+    if (document.getElementById("bridge-error")) return;
+    const note = document.createElement("p");
+    note.id = "bridge-error";
+    note.setAttribute("role", "alert");
+    note.textContent = document.documentElement.lang === "fr"
+      ? "Désolé, quelque chose a mal tourné. Rechargez la page : la partie est gardée."
+      : "Sorry, something went wrong. Reload the page: your game is kept.";
+    document.body.prepend(note);
+  }
+
+  function send(event, started) {
+    if (!dispatch) return null;
+    const c = clock();
+    event.now = c.now;
+    event.today = c.today;
+    let patch;
+    try {
+      patch = JSON.parse(dispatch(JSON.stringify(event)));
+    } catch (error) {
+      console.error("Urbanistes:", error);
+      apologise();
+      return null;
+    }
+    try {
+      apply(patch, started, event.pointer);
+    } catch (error) {
+      console.error("Urbanistes:", error);
+      apologise();
+    }
+    return patch;
+  }
+
+  /* What identifies an element across repaints: its data-act and data-* values. */
+  function keyOf(el) {
+    if (!el || !el.dataset || !el.closest || !app().contains(el)) return null;
+    const entries = Object.entries(el.dataset).filter(function (e) { return e[0] !== "w"; });
+    if (!entries.length) return el.id ? "#" + el.id : null;
+    entries.sort();
+    return entries.map(function (e) { return e[0] + "=" + e[1]; }).join("&");
+  }
+
+  function findByKey(key) {
+    if (!key) return null;
+    if (key[0] === "#") return document.getElementById(key.slice(1));
+    const nodes = app().querySelectorAll("[data-act], [data-key]");
+    for (const node of nodes) if (keyOf(node) === key) return node;
+    return null;
+  }
+
+  function store(patch) {
+    try {
+      for (const [key, value] of Object.entries(patch.store || {})) {
+        window.localStorage.setItem(PREFIX + key, value);
+      }
+      for (const key of patch.remove || []) window.localStorage.removeItem(PREFIX + key);
+    } catch (error) { /* no storage here (private window, sandboxed frame) */ }
+  }
+
+  function copy(id) {
+    const field = document.getElementById(id);
+    if (!field) return;
+    field.focus();
+    field.select();
+    const done = function (ok) { send({ act: "copied", ok: ok }, null); };
+    try {
+      navigator.clipboard.writeText(field.value).then(
+        function () { done(true); }, function () { done(false); });
+    } catch (error) { done(false); }
+  }
+
+  function apply(patch, started, pointer) {
+    const root = app();
+    const active = document.activeElement;
+    const activeKey = keyOf(active);
+    if (typeof patch.skeleton === "string") root.innerHTML = patch.skeleton;
+    for (const [name, html] of Object.entries(patch.regions || {})) {
+      const region = root.querySelector('[data-region="' + name + '"]');
+      if (region) region.innerHTML = html;
+    }
+    // Boards keep a minimum width on phones (the CSP forbids inline styles).
+    for (const board of root.querySelectorAll("[data-w]")) {
+      board.style.setProperty("--w", board.getAttribute("data-w"));
+    }
+    if (patch.lang) document.documentElement.lang = patch.lang;
+    if (patch.title) document.title = patch.title;
+    store(patch);
+    if (typeof patch.url === "string") window.history.replaceState(null, "", patch.url);
+    if (patch.log) console.error("Urbanistes: " + patch.log);
+    let target = patch.focus ? root.querySelector(patch.focus) : null;
+    if (!target && activeKey && !root.contains(active)) target = findByKey(activeKey);
+    if (target && target !== document.activeElement) {
+      target.focus({ preventScroll: pointer !== "key" });
+    }
+    if (timer !== null) { window.clearTimeout(timer); timer = null; }
+    if (typeof patch.later === "number") {
+      timer = window.setTimeout(function () { timer = null; send({ act: "tick" }, null); },
+        patch.later);
+    }
+    if (patch.copy) copy(patch.copy);
+    if (started !== null && started !== undefined) {
+      window.requestAnimationFrame(function () {
+        window.setTimeout(function () { perf.push(performance.now() - started); }, 0);
+      });
+    }
+  }
+
+  function formValues() {
+    const values = {};
+    for (const field of app().querySelectorAll("form [name]")) {
+      values[field.getAttribute("name")] = field.value;
+    }
+    return values;
+  }
+
+  function activate(el, pointer, started) {
+    if (el.disabled || el.getAttribute("aria-disabled") === "true") return null;
+    const event = Object.assign({}, el.dataset);
+    delete event.w;
+    event.pointer = pointer;
+    if (event.form !== undefined) event.form = formValues();
+    return send(event, started);
+  }
+
+  function onClick(ev) {
+    const el = ev.target && ev.target.closest ? ev.target.closest("[data-act]") : null;
+    if (!el || !app().contains(el)) return; // a click beside the controls does nothing
+    // detail 0: a button pressed with Enter or Space
+    const pointer = ev.detail === 0 ? "key" : (ev.pointerType || "mouse");
+    activate(el, pointer, ev.timeStamp);
+  }
+
+  /* Only selects report changes as they happen (the player count redraws the seats, the
+     language every word). A text field's value travels with the form's buttons: a
+     change sent when it loses focus would redraw the form between the press and the
+     release of the button that took the focus, and that click would be lost. */
+  function onChange(ev) {
+    const field = ev.target;
+    if (!field || (field.tagName || "").toLowerCase() !== "select") return;
+    const name = field.getAttribute("name");
+    if (name) send({ act: "field", name: name, value: field.value }, null);
+  }
+
+  function onKey(ev) {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey || !dispatch) return;
+    const target = ev.target;
+    const tag = (target.tagName || "").toLowerCase();
+    const typing = tag === "input" || tag === "select" || tag === "textarea";
+    if (typing && ev.key !== "Escape") return;
+    // SVG targets are not buttons: Enter and Space activate them here.
+    if ((ev.key === "Enter" || ev.key === " ") && target.matches &&
+        target.matches("[data-act]") && tag !== "button") {
+      ev.preventDefault();
+      activate(target, "key", ev.timeStamp);
+      return;
+    }
+    const inBoard = target.closest && target.closest("[data-board]") !== null;
+    const inList = target.closest && target.closest("[data-keys]") !== null;
+    if (ARROWS.has(ev.key) && !inBoard && !inList) return; // the page scrolls as usual
+    if (!ARROWS.has(ev.key) && !SHORTCUTS.has(ev.key)) return;
+    const patch = send({ act: "key", key: ev.key, pointer: "key" }, ev.timeStamp);
+    if (patch && patch.consumed) ev.preventDefault();
+  }
+
+  function saved() {
+    const found = {};
+    try {
+      const storage = window.localStorage;
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i);
+        if (key && key.startsWith(PREFIX)) found[key.slice(PREFIX.length)] = storage.getItem(key);
+      }
+    } catch (error) { /* no storage: nothing kept */ }
+    return found;
+  }
+
+  /* Called by Python (py/urbanistes_ui/bridge.py) once it is loaded. */
+  function attach(handler) {
+    dispatch = handler;
+    const root = app();
+    root.addEventListener("click", onClick);
+    root.addEventListener("change", onChange);
+    root.addEventListener("submit", function (ev) { ev.preventDefault(); });
+    document.addEventListener("keydown", onKey);
+    window.addEventListener("hashchange", function () {
+      if (window.location.hash.startsWith("#g=")) {
+        send({ act: "open-link", link: window.location.hash }, null);
+      }
+    });
+    send({
+      act: "init", storage: saved(),
+      languages: Array.from(navigator.languages || [navigator.language || "en"]),
+      base: window.location.origin + window.location.pathname,
+      hash: window.location.hash, search: window.location.search,
+      touch: window.matchMedia("(pointer: coarse)").matches,
+    }, null);
+    document.documentElement.setAttribute("data-ready", "1");
+  }
+
+  window.Urbanistes = { attach: attach };
+}());
