@@ -59,7 +59,7 @@ ENTRIES: tuple[Entry, ...] = (
         CLOUDCITY, "urbanistes.cloudcity.game:CloudCity",
         {"easy": "urbanistes.cloudcity.bots:EasyBot",
          "normal": "urbanistes.cloudcity.bots:NormalBot"},
-        "",  # the play screen is being rebuilt (issue 8)
+        "urbanistes_ui.games.cloudcity",
     ),
     Entry(GameInfo(
         id="cities",

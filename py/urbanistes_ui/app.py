@@ -45,9 +45,8 @@ class App:
         ui.now = str(event.get("now", ui.now))
         ui.today = str(event.get("today", ui.today))
         patch: dict[str, Any] = {}
-        consumed = False
         try:
-            consumed = controller.handle(ui, event)
+            controller.handle(ui, event)
             controller.keep(ui)
         except Exception:  # a bug: report it, keep the game as it was
             patch["log"] = traceback.format_exc(limit=8)
@@ -56,7 +55,10 @@ class App:
         patch.update(self._diff(page))
         if event.get("act") == "init":
             patch["url"] = _plain_url(ui.base_url, str(event.get("search", "")))
-        patch["consumed"] = consumed
+        elif ui.url is not None:
+            patch["url"] = ui.url
+        if ui.copy:
+            patch["copy"] = ui.copy
         if ui.focus:
             patch["focus"] = ui.focus
         self._store(patch)

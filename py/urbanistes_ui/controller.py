@@ -1,9 +1,8 @@
 """What each event does to the app's state: pure Python, no browser.
 
-The page sends events (``{"act": ..., data fields...}``); ``handle`` changes ``Ui`` and
-says whether a key press was used (the page then keeps it from scrolling). Acts on the
-play screen that are not the shell's own go to the game's screen package, which answers
-with an action for the rules; the session plays it.
+The page sends events (``{"act": ..., data fields...}``); ``handle`` changes ``Ui``.
+Acts on the play screen that are not the shell's own go to the game's screen package,
+which answers with an action for the rules; the session plays it.
 """
 
 from __future__ import annotations
@@ -28,12 +27,13 @@ OPENERS = {"share": '[data-act="share"]', "embed": '[data-act="embed"]',
            "daily-share": '[data-act="daily-share"]'}
 
 
-def handle(ui: Ui, event: Event) -> bool:
-    """Update ``ui`` for one event; True if the event was used (keys: no scrolling)."""
+def handle(ui: Ui, event: Event) -> None:
+    """Update ``ui`` for one event; an event that means nothing here changes nothing."""
     act = str(event.get("act", ""))
-    ui.error = ui.notice = ui.focus = None
+    ui.error = ui.notice = ui.focus = ui.copy = ui.url = None
     if act == "key":
-        return _key(ui, str(event.get("key", "")), event)
+        _key(ui, str(event.get("key", "")), event)
+        return
     if act in ("copy", "copied", "close-dialog") or not ui.dialog:
         pass
     elif act not in ("share", "embed", "daily-share"):
@@ -41,8 +41,8 @@ def handle(ui: Ui, event: Event) -> bool:
     action = ACTS.get(act)
     if action is not None:
         action(ui, event)
-        return True
-    return _game_event(ui, event)
+    else:
+        _game_event(ui, event)
 
 
 def init(ui: Ui, event: Event) -> None:
@@ -236,6 +236,7 @@ def _delete_yes(ui: Ui, event: Event) -> None:
 
 
 def _open_link(ui: Ui, event: Event) -> None:
+    ui.url = ui.base_url  # forget the link: a reload must not open it twice
     try:
         payload = sharing.read_link(str(event.get("link", "")))
         game = saves.load(payload["save"])
@@ -302,7 +303,8 @@ def _close_dialog(ui: Ui, event: Event) -> None:
 
 
 def _copy(ui: Ui, event: Event) -> None:
-    """The page copies the dialog's text and reports back (``copied``)."""
+    """The page copies the field's text and reports back (``copied``)."""
+    ui.copy = str(event.get("target", "")) or None
 
 
 def _copied(ui: Ui, event: Event) -> None:
@@ -351,51 +353,47 @@ def tick(ui: Ui, event: Event) -> None:
             _focus_game(ui)
 
 
-def _game_event(ui: Ui, event: Event) -> bool:
+def _game_event(ui: Ui, event: Event) -> None:
     """An act of the game's own (pick, place...): only for the viewer to move."""
     session = ui.session
     screen = game_screen(ui.game_id)
     if ui.screen != "play" or session is None or screen is None:
-        return False
+        return
     if not session.viewer_to_move:
-        return False
-    ctx = _ctx(ui, screen)
-    play = screen.handle(ctx, ui.game_ui, event)
+        return
+    play = screen.handle(_ctx(ui, screen, event), ui.game_ui, event)
     if play is not None:
         try:
             session.play(play.action, confirmed=play.confirms)
         except IllegalAction:
             ui.error = t("error.illegal", ui.lang)
-            return True
+            return
         fresh(ui)
         if session.pending:
             ui.focus = '[data-act="confirm"]'
-            return True
-    ui.focus = ui.focus or screen.focus(_ctx(ui, screen), ui.game_ui)
-    return True
+            return
+    ui.focus = ui.focus or screen.focus(_ctx(ui, screen, event), ui.game_ui)
 
 
-def _key(ui: Ui, key: str, event: Event) -> bool:
-    """Shortcuts: Escape closes a dialog; U undoes; arrows step a replay; the rest goes
-    to the game (its board keys, hand numbers, R to turn)."""
+def _key(ui: Ui, key: str, event: Event) -> None:
+    """Shortcuts: Escape closes a dialog; U undoes; C confirms; arrows step a replay; the
+    rest goes to the game (its board keys, hand numbers, R to turn)."""
+    session = ui.session
     if key == "Escape" and ui.dialog:
         _close_dialog(ui, event)
-        return True
-    if ui.dialog:
-        return False
-    if ui.screen == "replay" and key in ("ArrowLeft", "ArrowUp", "ArrowRight", "ArrowDown"):
+    elif ui.dialog:
+        return
+    elif ui.screen == "replay" and key in ("ArrowLeft", "ArrowUp", "ArrowRight", "ArrowDown"):
         back = key in ("ArrowLeft", "ArrowUp")
         _replay_step(ui, {"act": "replay-back" if back else "replay-forward"})
         if ui.replay is not None:
             ui.focus = f'[data-act="replay-to"][data-index="{ui.replay.index}"]'
-        return True
-    if key in ("u", "U") and ui.session is not None and ui.session.can_undo:
+    elif key in ("u", "U") and session is not None and session.can_undo:
         _undo(ui, {"act": "undo"})
-        return True
-    if key in ("c", "C") and ui.session is not None and ui.session.pending:
+    elif key in ("c", "C") and session is not None and session.pending:
         _confirm(ui, event)
-        return True
-    return _game_event(ui, event)
+    else:
+        _game_event(ui, event)
 
 
 def fresh(ui: Ui) -> None:
@@ -410,9 +408,10 @@ def _focus_game(ui: Ui) -> None:
         ui.focus = screen.focus(_ctx(ui, screen), ui.game_ui)
 
 
-def _ctx(ui: Ui, screen: GameScreen[Any]) -> Ctx:
+def _ctx(ui: Ui, screen: GameScreen[Any], event: Event | None = None) -> Ctx:
     assert ui.session is not None
-    return Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed)
+    keyboard = event is not None and event.get("pointer") == "key"
+    return Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed, keyboard)
 
 
 def keep(ui: Ui) -> None:

@@ -111,6 +111,7 @@ CORE = Strings({
     "play.hand_of": ("Main de {who}", "{who}'s hand"),
     "play.score": ("Score", "Score"),
     "play.log": ("Journal", "Game log"),
+    "play.board": ("Plateau", "Board"),
     "play.log.empty": ("Rien n'a encore été joué.", "Nothing played yet."),
     "play.zoom_in": ("Agrandir le plateau", "Zoom in"),
     "play.zoom_out": ("Réduire le plateau", "Zoom out"),

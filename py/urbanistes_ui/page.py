@@ -21,7 +21,7 @@ from .state import Ctx, Ui
 from .trail import Trail
 
 #: Finger-sized targets on touch screens: board units per CSS pixel, before zooming.
-TOUCH_SCALE = {"sprawlopolis": 1.1, "cloudcity": 1.0}
+TOUCH_SCALE = {"sprawlopolis": 1.1, "cloudcity": 0.92}
 
 
 @dataclass
@@ -91,14 +91,14 @@ def _replay(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
     regions = {
         "seats": "", "marks": "",
         "status": play.replay_status(replay, state, names, ui.lang),
-        "city": screen.replay_board(state, ui.lang),
+        "city": screen.replay_board(state, ui.lang, names.names(ui.lang)),
         "dock": play.replay_dock(replay, ui.lang),
         "info": "",
         "log": play.replay_log(replay, screen, names, ui.lang, trail),
         "scores": play.score_table(state.scores(None), ui.lang, names, final=False),
     }
     game_class = f"game-{ui.game_id} replay"
-    return Page(play.skeleton(ui.lang, game_class, embed=ui.embed, header=header),
+    return Page(play.skeleton(ui.lang, game_class, embed=ui.embed, header=header, replay=True),
                 regions, title)
 
 

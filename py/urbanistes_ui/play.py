@@ -25,14 +25,18 @@ from .trail import Trail
 ZOOM_STEPS = (-3, 3)
 
 
-def skeleton(lang: str, game_class: str, *, embed: bool, header: str) -> str:
-    """The regions of a play (or replay) screen, empty; the page fills them."""
+def skeleton(lang: str, game_class: str, *, embed: bool, header: str,
+             replay: bool = False) -> str:
+    """The regions of a play (or replay) screen, empty; the page fills them. Scrolling
+    areas take the keyboard focus (so they scroll by keys); a replay's move list takes
+    the arrow keys to step through the game."""
+    tools = h.tag("div", {"class": "board-tools"},
+                  h.button("−", "zoom", step="-1", **{"aria-label": t("play.zoom_out", lang)}),
+                  h.button("+", "zoom", step="1", **{"aria-label": t("play.zoom_in", lang)}))
     board = h.tag(
         "div", {"class": "board-area"},
-        h.tag("div", {"class": "board-tools"},
-              h.button("−", "zoom", step="-1", **{"aria-label": t("play.zoom_out", lang)}),
-              h.button("+", "zoom", step="1", **{"aria-label": t("play.zoom_in", lang)})),
-        h.tag("div", {"class": "board-scroll", "data-key": "board-scroll"},
+        h.tag("div", {"class": "board-scroll", "data-key": "board-scroll", "tabindex": "0",
+                      "role": "region", "aria-label": t("play.board", lang)},
               h.tag("div", {"class": "board", "data-board": True},
                     h.tag("div", {"class": "layer", "data-region": "city"}),
                     h.tag("div", {"class": "layer marks", "data-region": "marks"}))))
@@ -43,14 +47,17 @@ def skeleton(lang: str, game_class: str, *, embed: bool, header: str) -> str:
         h.tag("section", {"class": "info", "data-region": "info"}),
         h.tag("details", {"class": "log", "open": True},
               h.tag("summary", None, h.text(t("play.log", lang))),
-              h.tag("ol", {"class": "log-list", "data-region": "log", "data-keys": True})),
+              h.tag("ol", {"class": "log-list", "data-region": "log", "tabindex": "0",
+                           "aria-label": t("play.log", lang), "data-keys": replay})),
         h.tag("details", {"class": "score", "open": True},
               h.tag("summary", None, h.text(t("play.score", lang))),
               h.tag("div", {"data-region": "scores"})))
     main = h.tag(
         "main", {"class": f"screen play {game_class}" + (" embedded" if embed else "")},
-        h.tag("ol", {"class": "seats", "data-region": "seats",
-                     "aria-label": t("seats", lang)}),
+        h.tag("div", {"class": "table"},
+              h.tag("ol", {"class": "seats", "data-region": "seats",
+                           "aria-label": t("seats", lang)}),
+              tools),
         h.tag("p", {"class": "status", "data-region": "status", "role": "status",
                     "aria-live": "polite"}),
         h.tag("div", {"class": "stage"}, board, panel))
@@ -167,8 +174,8 @@ def score_table(scores: Scores, lang: str, session: Session, *, final: bool) -> 
                    for s in sheets))
     labels: dict[str, Text] = {}
     for sheet in sheets:
-        for line in sheet.lines:
-            labels.setdefault(line.key, line.label)
+        for each in sheet.lines:
+            labels.setdefault(each.key, each.label)
     rows = []
     for key, label in labels.items():
         cells = []

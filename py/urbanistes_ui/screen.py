@@ -80,8 +80,9 @@ class GameScreen(ABC, Generic[S]):
         the state ``before`` it (e.g. "laid tile 12: River and Forest")."""
 
     @abstractmethod
-    def replay_board(self, state: Game, lang: str) -> str:
-        """Every city of a watched game at one step (no targets)."""
+    def replay_board(self, state: Game, lang: str, names: Sequence[str]) -> str:
+        """Every city of a watched game at one step (no targets); ``names`` are the
+        seats' names."""
 
     @abstractmethod
     def picture(self, lang: str) -> str:
@@ -92,7 +93,8 @@ class GameScreen(ABC, Generic[S]):
         return ""
 
     def focus(self, ctx: Ctx, st: S) -> str | None:
-        """Where keyboard focus goes after an event (a CSS selector), if the game knows."""
+        """Where keyboard focus goes after an event (a CSS selector), if the game knows;
+        ``ctx.keyboard`` says the event came from a key."""
         return None
 
     def rules_extra(self, lang: str) -> str:
@@ -148,24 +150,26 @@ _STEP = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowD
 
 def move_focus(places: Mapping[P, tuple[float, float]], current: P | None, key: str) -> P | None:
     """The target an arrow key leads to among ``places`` (target -> its drawn centre):
-    the nearest one in that direction, straight lines first. Works alike on square
-    and hexagonal boards; Home and End go to the first and last target."""
+    the nearest one within 45 degrees of that direction. Works alike on square and
+    hexagonal boards (down from a hexagon is one of the two below it); Home and End go
+    to the first and last target."""
     if not places:
         return None
     order = list(places)
-    if current not in places or key == "Home":
+    if current is None or current not in places or key == "Home":
         return order[0]
     if key == "End":
         return order[-1]
     dx, dy = _STEP.get(key, (0, 0))
     cx, cy = places[current]
-    best, best_cost = current, None
+    best: P = current
+    best_cost: tuple[float, float] | None = None
     for target, (x, y) in places.items():
         along = (x - cx) * dx + (y - cy) * dy
-        if along <= 0.01:
-            continue
         across = abs((x - cx) * dy) + abs((y - cy) * dx)
-        cost = (along + 2 * across, across)
+        if along <= 0.01 or across > along:
+            continue
+        cost = (along * along + across * across, across)
         if best_cost is None or cost < best_cost:
             best, best_cost = target, cost
     return best

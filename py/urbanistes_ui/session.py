@@ -45,9 +45,9 @@ class Session:
         humans = self.humans
         self.viewer = humans[0] if humans else None
         last = self.game.history[-1].seat if self.game.history else None
-        if last is not None and not self.is_bot(last) and self.game.undoable(last) and (
-                self.game.is_chance or last not in self.game.to_act):
-            self.viewer, self.pending = last, True  # kept before it was confirmed
+        if (last is not None and not self.is_bot(last) and self.game.is_chance
+                and self.game.undoable(last)):
+            self.viewer, self.pending = last, True  # kept before its draw was confirmed
         else:
             self._commit()
 

@@ -73,6 +73,10 @@ class Ui:
     incoming: Session | None = None  # a link's game, waiting for play or watch
     #: Where keyboard focus goes after this event (a CSS selector), if somewhere new.
     focus: str | None = None
+    #: The id of a text field whose content the page should copy to the clipboard.
+    copy: str | None = None
+    #: The address to show once a link is read (without it: a reload would re-import).
+    url: str | None = None
     #: Board zoom steps (0: the size that keeps targets finger-sized on touch screens).
     zoom: int = 0
 
@@ -86,6 +90,8 @@ class Ctx:
     strings: Strings
     touch: bool = False
     embed: bool = False
+    #: The event came from the keyboard: focus should stay where the keys are working.
+    keyboard: bool = False
 
     @property
     def game(self) -> Game:

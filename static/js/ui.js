@@ -7,7 +7,7 @@
      event (JSON) -> Python dispatch -> patch (JSON)
      patch = {skeleton?, regions?: {name: html}, focus?: selector, lang?, title?,
               store?: {key: value}, remove?: [key], later?: ms, url?, copy?: id,
-              consumed?: bool, log?: text}
+              log?: text}
 
    Regions are elements with data-region="name" inside the skeleton; a patch rewrites
    only those that changed, so a pick repaints the board's highlight layer, not the
@@ -199,8 +199,8 @@
     const inList = target.closest && target.closest("[data-keys]") !== null;
     if (ARROWS.has(ev.key) && !inBoard && !inList) return; // the page scrolls as usual
     if (!ARROWS.has(ev.key) && !SHORTCUTS.has(ev.key)) return;
-    const patch = send({ act: "key", key: ev.key, pointer: "key" }, ev.timeStamp);
-    if (patch && patch.consumed) ev.preventDefault();
+    ev.preventDefault(); // the board's arrows must not scroll the page
+    send({ act: "key", key: ev.key, pointer: "key" }, ev.timeStamp);
   }
 
   function saved() {

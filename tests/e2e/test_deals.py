@@ -8,7 +8,7 @@ import re
 from urbanistes.cloudcity.game import CloudCity
 from urbanistes.sprawlopolis.game import Sprawlopolis
 
-from .test_sprawlopolis import new_game
+from .play import HAND, confirm_if_asked, new_game
 
 
 def numbers(page, selector: str, attribute: str) -> list[int]:
@@ -25,14 +25,15 @@ def test_sprawlopolis_deal_and_draw_match_cpython(page, base_url, open_app):
     open_app(page, base_url)
     new_game(page, seed=2024)
     game = Sprawlopolis.new({"players": 1, "difficulty": "normal"}, 2024)
-    assert sorted(numbers(page, ".hand button.card", "data-card")) == sorted(game.hands[0])
+    assert sorted(numbers(page, HAND, "data-card")) == sorted(game.hands[0])
     assert pile_top(page) == game.pile_top
-    card = page.locator(".hand button.card").first
+    card = page.locator(HAND).first
     action = {"card": int(card.get_attribute("data-card")), "rot": 0}
     card.click()
     spot = page.locator(".spot").first
     action.update(x=int(spot.get_attribute("data-x")), y=int(spot.get_attribute("data-y")))
     spot.click()
+    confirm_if_asked(page)  # the next card is turned up at confirmation
     page.wait_for_function(f"document.querySelector('.pile svg').getAttribute('aria-label')"
                            f".indexOf('Card {game.pile_top}:') < 0")
     assert pile_top(page) == game.apply(0, action).settle().pile_top
@@ -47,7 +48,7 @@ def test_cloudcity_deal_matches_cpython(page, base_url, open_app):
     page.click('[data-act="start"]')
     page.wait_for_selector(".play")
     game = CloudCity.new({"players": 3, "city": "square", "needs": 2}, 7)
-    assert numbers(page, ".hand button.tile", "data-tile") == sorted(game.hands[0])
+    assert numbers(page, ".dock button.tile", "data-tile") == sorted(game.hands[0])
     row = page.locator('[data-act="draw"][data-from="row"]').evaluate_all(
         "els => els.map(e => Number(e.getAttribute('aria-label').match(/\\d+/)[0]))")
     assert row == game.row

@@ -32,13 +32,13 @@ from .conftest import (
     start_server,
     stop_server,
 )
+from .play import new_game, play_to_the_end
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Page
 
 CONTROLLED = "navigator.serviceWorker.controller !== null"
 SW_TIMEOUT_MS = 60_000
-TURN_OR_END = ".hand button.card:not([disabled]), #end"
 MARKER = '<meta name="urbanistes-test-build" content="2">'
 CACHE_NAMES = "caches.keys()"
 
@@ -91,20 +91,8 @@ def open_and_install(page: Page, url: str) -> None:
 
 def play_solo_game(page: Page, seed: int) -> int:
     """A whole solo Sprawlopolis game by clicks: first hand card, first spot, each turn."""
-    page.click('[data-act="setup"][data-game="sprawlopolis"]')
-    page.fill('input[name="seed"]', str(seed))
-    page.click('[data-act="start"]')
-    turns = 0
-    while True:
-        page.wait_for_selector(TURN_OR_END, timeout=20_000)
-        if page.query_selector("#end"):
-            return turns
-        page.locator(".hand button.card").first.click()
-        spot = page.locator(".spot").first
-        spot.wait_for()
-        spot.click()
-        turns += 1
-        assert turns <= 14, "a solo city is 1 start card + 14 plays"
+    new_game(page, seed=seed)
+    return play_to_the_end(page)
 
 
 def test_loads_and_plays_a_whole_game_offline(own_site: OwnSite) -> None:

@@ -9,14 +9,21 @@ import time
 import urllib.request
 from pathlib import Path
 
-from .test_sprawlopolis import engine_game, new_game, play_to_the_end
-
-READY = "html[data-ready]"
+from .play import (
+    HAND,
+    READY,
+    assert_accessible,
+    cards_in_city,
+    confirm_if_asked,
+    engine_game,
+    new_game,
+    play_to_the_end,
+    sprawl_turn,
+)
 
 
 def place_first(page):
-    page.locator(".hand button.card:not([disabled])").first.click()
-    page.locator(".spot").first.click()
+    sprawl_turn(page)
 
 
 def reload_app(page):
@@ -29,16 +36,22 @@ def test_a_reload_loses_nothing_and_saves_can_be_resumed_or_deleted(page, base_u
     new_game(page, seed=314)
     place_first(page)
     place_first(page)
-    page.wait_for_function("document.querySelectorAll('.board svg .card').length === 3")
+    page.wait_for_function("document.querySelectorAll('.board .layer svg .card').length === 3")
     reload_app(page)
     saved = page.locator(".saved")
     assert saved.count() == 1
     assert "2 move(s)" in saved.first.text_content()
+    assert page.locator('[data-act="resume"]').count() == 1  # one way to resume, not two
     saved.first.locator('[data-act="resume"]').click()
-    page.wait_for_selector(".hand button.card:not([disabled])")
-    assert page.locator(".board svg .card").count() == 3
+    page.wait_for_selector(f"{HAND}:not([disabled])")
+    assert cards_in_city(page) == 3
     page.click('[data-act="home"]')
     page.locator('.saved [data-act="delete"]').click()
+    assert_accessible(page, "the delete dialog")
+    page.click('.dialog [data-act="close-dialog"]')  # changed my mind
+    assert page.locator(".saved").count() == 1
+    page.locator('.saved [data-act="delete"]').click()
+    page.click('.dialog [data-act="delete-yes"]')
     assert page.locator(".saved").count() == 0
     reload_app(page)
     assert page.locator(".saved").count() == 0
@@ -69,13 +82,14 @@ def test_damaged_saves_and_links_are_refused_in_the_chosen_language(page, base_u
 
 
 def test_undo_in_the_solo_endgame(page, base_url, open_app):
+    """Once the pile is empty nothing new is seen: every move since can be taken back."""
     open_app(page, base_url)
     new_game(page, seed=4)
     for _ in range(12):
         place_first(page)
     page.wait_for_selector('[data-act="undo"]')
     page.click('[data-act="restart-turn"]')
-    page.wait_for_function("document.querySelectorAll('.board svg .card').length === 11")
+    page.wait_for_function("document.querySelectorAll('.board .layer svg .card').length === 11")
     assert page.locator('[data-act="undo"]').count() == 0  # the pile card seen stays seen
 
 
@@ -95,12 +109,15 @@ def test_share_link_opens_elsewhere_as_a_replay(page, context, base_url, open_ap
         other.click('[data-act="link-watch"]')
         assert "Replay: move 14 / 14" in other.text_content(".status")
         other.click('[data-act="replay-first"]')
-        assert other.locator(".board svg .card").count() == 1
+        assert cards_in_city(other) == 1
         other.click('[data-act="replay-forward"]')
         other.click('[data-act="replay-forward"]')
-        assert other.locator(".board svg .card").count() == 3
+        assert cards_in_city(other) == 3
         other.locator('[data-act="replay-to"]').nth(6).click()
         assert "move 6 / 14" in other.text_content(".status")
+        other.keyboard.press("ArrowRight")  # the move list takes arrow keys
+        assert "move 7 / 14" in other.text_content(".status")
+        assert "laid card" in other.text_content('[aria-current="step"]')
         other.click('[data-act="replay-last"]')
         assert other.text_content("#live-total-0").strip() == str(game.scores(None).totals[0])
         assert "#g=" not in other.url  # a reload will not import it twice
@@ -111,10 +128,12 @@ def test_share_link_opens_elsewhere_as_a_replay(page, context, base_url, open_ap
 def test_daily_challenge(page, base_url, open_app):
     open_app(page, base_url)
     page.click('[data-act="daily"][data-game="sprawlopolis"]')
-    page.wait_for_selector(".hand button.card")
+    page.wait_for_selector(HAND)
     play_to_the_end(page)
     page.click('[data-act="daily-share"]')
     assert "daily challenge" in page.input_value("#dialog-text")
+    page.click('[data-act="copy"]')
+    page.wait_for_selector(".dialog .notice")  # the copy says it was done
 
 
 def test_game_played_in_an_iframe_on_another_origin(page, base_url, open_app):
@@ -144,13 +163,14 @@ def test_game_played_in_an_iframe_on_another_origin(page, base_url, open_app):
             page.problems.allowed_origins.append(blog)
             page.goto(blog + "/post.html")
             frame = page.frame_locator("iframe")
-            frame.locator(".hand button.card").first.wait_for(timeout=60_000)
+            frame.locator(HAND).first.wait_for(timeout=60_000)
             box = page.locator("iframe").bounding_box()
             assert box["width"] == 400 and box["height"] == 640
             turns = 0
             while frame.locator("#end").count() == 0:
-                frame.locator(".hand button.card").first.click()
+                frame.locator(HAND).first.click()
                 frame.locator(".spot").first.click()
+                confirm_if_asked(frame)
                 turns += 1
                 assert turns <= 14
             assert turns == 14
@@ -169,16 +189,16 @@ def test_embed_mode_fits_a_small_frame(browser, base_url):
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     try:
         page.goto(base_url + "?embed=sprawlopolis&players=1&seed=3&lang=fr")
-        page.wait_for_selector(".hand button.card", timeout=60_000)
+        page.wait_for_selector(HAND, timeout=60_000)
         assert page.get_attribute("html", "lang") == "fr"
         assert page.evaluate("document.documentElement.scrollWidth") <= 320
         assert page.locator('[data-act="home"]').count() == 0
-        card = page.locator(".hand button.card").first.bounding_box()
+        card = page.locator(HAND).first.bounding_box()
         assert card["width"] >= 44 and card["height"] >= 30  # a thumb can hit it
-        page.locator(".hand button.card").first.tap()
+        page.locator(HAND).first.tap()
         page.locator(".spot").first.tap()
         page.locator(".spot.selected").tap()
-        page.wait_for_function("document.querySelectorAll('.board svg .card').length === 2")
+        page.wait_for_function("document.querySelectorAll('.board .layer svg .card').length === 2")
         assert page.evaluate("document.documentElement.scrollWidth") <= 320
         assert not errors
     finally:

@@ -1,94 +1,98 @@
-"""Whole Sprawlopolis games played in headless Chromium by clicking, as a person would.
+"""Whole Sprawlopolis games played in headless Chromium by clicks, taps and keys.
 
-The `page`/`phone_page` fixtures fail a test on any console error or any request to
-another origin.
+The `page`/`phone_page` fixtures fail a test on any console error (the app logs every
+Python failure there) or any request to another origin.
 """
 
 from __future__ import annotations
 
-import json
-
-from urbanistes import saves
-
-TURN_OR_END = ".hand button.card:not([disabled]), #end"
-
-
-def new_game(page, *, players=1, seats=(), seed=123, difficulty=None):
-    page.click('[data-act="setup"][data-game="sprawlopolis"]')
-    page.select_option('select[name="players"]', str(players))
-    for seat, kind in seats:
-        page.select_option(f'select[name="seat{seat}"]', kind)
-    if difficulty:
-        page.select_option('select[name="difficulty"]', difficulty)
-    page.fill('input[name="seed"]', str(seed))
-    page.click('[data-act="start"]')
-    page.wait_for_selector(".play")
+from .play import (
+    HAND,
+    TURN_OR_END,
+    assert_accessible,
+    cards_in_city,
+    engine_game,
+    in_view,
+    new_game,
+    play_to_the_end,
+    sprawl_turn,
+)
 
 
-def play_to_the_end(page, *, tap=False) -> int:
-    """Each turn: pick the first hand card, place it on the first highlighted spot."""
-    turns = 0
-    while True:
-        page.wait_for_selector(TURN_OR_END, timeout=20_000)
-        if page.query_selector("#end"):
-            return turns
-        card = page.locator(".hand button.card").first
-        spot = page.locator(".spot").first
-        if tap:
-            card.tap()
-            spot.wait_for()
-            spot.tap()
-            page.wait_for_selector(".spot.selected")
-            page.locator(".spot.selected").tap()
-        else:
-            card.click()
-            spot.wait_for()
-            spot.click()
-        turns += 1
-        assert turns <= 14, "a solo city is 1 start card + 14 plays"
-
-
-def engine_game(page):
-    """The rules' own state for the game the page played (from its game record)."""
-    record = page.text_content("#record")
-    return saves.load(json.loads(record))
+def hand_and_action_in_view(page):
+    """At every step the hand is in view as the page opens (scrolled to the top: the
+    test's taps may have scrolled it, a player need not)."""
+    page.evaluate("window.scrollTo(0, 0)")
+    assert in_view(page, HAND), ("the hand is out of view", page.locator(HAND).first.bounding_box(),
+                                 page.evaluate("[scrollX, scrollY, innerWidth, innerHeight]"))
 
 
 def test_solo_game_by_clicks_shows_the_engines_final_score(page, base_url, open_app):
     open_app(page, base_url)
+    assert_accessible(page, "home")
+    page.click('[data-act="setup"][data-game="sprawlopolis"]')
+    assert_accessible(page, "new game form")
+    page.click('[data-act="home"]')
     new_game(page, seed=2024)
-    assert play_to_the_end(page) == 14
+    assert_accessible(page, "a game in progress")
+    assert play_to_the_end(page, check=hand_and_action_in_view) == 14
     game = engine_game(page)
     assert game.seed == 2024 and game.is_over and len(game.placements) == 15
     scores = game.scores(None)
     assert page.text_content("#final-total-0").strip() == str(scores.totals[0])
-    outcome = page.text_content("#end .outcome")
-    assert outcome.strip() == scores.outcome["en"]  # co-op: no seat to name
-    rows = page.locator("#end table.scores tbody tr").count()
+    assert page.text_content("#end .outcome").strip() == scores.outcome["en"]
+    rows = page.locator(".score table.scores tbody tr").count()
     assert rows == len(scores.sheets[0].lines) + 1  # every line, then the total
+    assert in_view(page, "#end .outcome") and cards_in_city(page) == 15
+    assert_accessible(page, "the end screen")
+
+
+def test_a_laid_card_waits_for_confirmation_and_can_be_taken_back(page, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, seed=31)
+    page.locator(HAND).first.click()
+    page.locator(".spot").first.click()
+    page.wait_for_selector('[data-act="confirm"]')
+    assert cards_in_city(page) == 2 and in_view(page, '[data-act="confirm"]')
+    page.click('[data-act="undo"]')  # nothing was drawn yet: the card goes back
+    page.wait_for_function("document.querySelectorAll('.board .layer svg .card').length === 1")
+    assert page.locator('[data-act="confirm"]').count() == 0
+    sprawl_turn(page)
+    assert page.locator('[data-act="undo"]').count() == 0  # the next card is seen: no way back
+    log = page.text_content(".log-list")
+    assert "Player 1" in log and "laid card" in log
 
 
 def test_two_seats_human_and_bot(page, base_url, open_app):
     open_app(page, base_url)
-    new_game(page, players=2, seats=[(1, "normal")], seed=77)
+    new_game(page, players=2, seats=((1, "normal"),), seed=77)
+    page.wait_for_selector(".seat.acting")
+    assert page.locator(".seat").count() == 2
+    assert "Bot 2" in page.text_content(".seats")
     human_turns = play_to_the_end(page)
     game = engine_game(page)
     movers = [m.seat for m in game.history]
     assert movers.count(0) == human_turns == 7  # 14 plays shared by 2 seats
     assert movers.count(1) == 7
     assert page.text_content("#final-total-0").strip() == str(game.scores(None).totals[0])
+    # every seat's last card is marked on the city, with the seat's number
+    assert page.locator(".board .layer svg .card.last").count() == 2
 
 
 def test_two_humans_pass_the_device(page, base_url, open_app):
     open_app(page, base_url)
-    new_game(page, players=2, seats=[(1, "human")], seed=5)
-    page.locator(".hand button.card").first.click()
+    new_game(page, players=2, seats=((1, "human"),), seed=5)
+    first_hand = page.locator(HAND).evaluate_all("els => els.map(e => e.dataset.card)")
+    page.locator(HAND).first.click()
     page.locator(".spot").first.click()
     page.wait_for_selector(".handoff")
-    assert page.locator(".hand").count() == 0  # hands hidden behind the privacy screen
+    assert page.locator(HAND).count() == 0  # hands hidden behind the privacy screen
+    assert "Pass the device to Player 2" in page.text_content(".status")
     page.click('[data-act="handoff-ok"]')
-    page.wait_for_selector(".hand button.card:not([disabled])")
+    page.wait_for_selector(f"{HAND}:not([disabled])")
     assert "Player 2" in page.text_content(".status")
+    second_hand = page.locator(HAND).evaluate_all("els => els.map(e => e.dataset.card)")
+    assert len(second_hand) == 3 and second_hand != first_hand
 
 
 def test_language_switch_is_remembered(page, base_url, open_app):
@@ -109,28 +113,117 @@ def test_language_switch_is_remembered(page, base_url, open_app):
     assert page.get_attribute("html", "lang") == "en"
 
 
-def test_keyboard_play(page, base_url, open_app):
+def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
+    """Tab to a control, Enter or Space to press it, arrows on the board: no mouse."""
     open_app(page, base_url)
-    new_game(page, seed=31)
-    page.keyboard.press("1")
-    page.wait_for_selector(".spot")
-    page.keyboard.press("r")
-    page.locator('.spot[tabindex="0"]').focus()
-    page.keyboard.press("ArrowRight")
-    focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
-    assert focused and "Place card" in focused
+    page.keyboard.press("Tab")  # the first control: the home button
+    for _ in range(40):
+        if page.evaluate("document.activeElement.dataset.game === 'sprawlopolis' && "
+                         "document.activeElement.dataset.act === 'setup'"):
+            break
+        page.keyboard.press("Tab")
     page.keyboard.press("Enter")
-    page.wait_for_function("document.querySelectorAll('.board svg .card').length === 2")
-    assert "Last move" in page.text_content(".status")
+    page.wait_for_selector('select[name="players"]')
+    for _ in range(20):
+        if page.evaluate("document.activeElement.dataset.act === 'start'"):
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Space")
+    page.wait_for_selector(".play")
+    turns = 0
+    while not page.query_selector("#end"):
+        # focus is on the hand: Enter picks the focused card, focus goes to the board
+        assert page.evaluate("document.activeElement.dataset.act") == "pick"
+        page.keyboard.press("Enter")
+        page.wait_for_selector(".spot")
+        assert page.evaluate("document.activeElement.dataset.act") == "place"
+        page.keyboard.press("ArrowDown")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(f'[data-act="confirm"], {TURN_OR_END}')
+        if page.query_selector('[data-act="confirm"]'):
+            assert page.evaluate("document.activeElement.dataset.act") == "confirm"
+            page.keyboard.press("Enter")
+        page.wait_for_selector(TURN_OR_END)
+        turns += 1
+        assert turns <= 14
+    assert turns == 14 and engine_game(page).is_over
+
+
+def test_clicks_beside_the_controls_change_nothing(page, base_url, open_app):
+    """Every part of the screen that is not a control: cards of the city, scoring cards,
+    the status, the seats, headings, the board's background, a dialog's backdrop."""
+    open_app(page, base_url)
+    new_game(page, players=2, seats=((1, "normal"),), seed=8)
+    sprawl_turn(page)
+    page.wait_for_selector(f"{HAND}:not([disabled])")
+    before = engine_game_moves(page)
+    for selector in (".board .layer svg .card", ".scoring-card", ".status", ".seat",
+                     ".dock h2", ".pile svg", ".board-scroll", ".info .target", "header h1",
+                     ".log-list li", "table.scores td"):
+        for element in page.locator(selector).all()[:3]:
+            element.click(force=True, position={"x": 2, "y": 2})
+    page.locator(HAND).first.click()  # picked: the spots are controls now
+    page.locator(".board-scroll").click(position={"x": 3, "y": 3})
+    page.keyboard.press("Escape")
+    page.click('[data-act="share"]')
+    page.locator(".dialog-backdrop").click(position={"x": 3, "y": 3})
+    page.locator(".dialog h2").click()
+    page.keyboard.press("Escape")
+    assert page.locator(".dialog").count() == 0  # Escape closes a dialog
+    assert engine_game_moves(page) == before
+    assert page.locator(".status .error").count() == 0
+
+
+def engine_game_moves(page):
+    return page.evaluate("document.querySelectorAll('.log-list li').length")
 
 
 def test_phone_portrait_game_by_touch(phone_page, base_url, open_app):
     page = phone_page
     open_app(page, base_url)
+    assert_accessible(page, "home on a phone")
     new_game(page, seed=9, difficulty="easy")
-    board = page.locator(".board svg").bounding_box()
-    assert board["width"] <= 390
-    assert play_to_the_end(page, tap=True) == 14
+    spots_are_finger_sized(page)
+    assert play_to_the_end(page, tap=True, check=hand_and_action_in_view) == 14
     game = engine_game(page)
     assert game.options["difficulty"] == "easy"
     assert page.text_content("#final-total-0").strip() == str(game.scores(None).totals[0])
+    assert in_view(page, "#end .outcome")
+
+
+def spots_are_finger_sized(page):
+    page.locator(HAND).first.tap()
+    spot = page.locator(".spot circle").first
+    box = spot.bounding_box()
+    assert box["width"] >= 43.5 and box["height"] >= 43.5, box
+    page.keyboard.press("Escape")
+
+
+def test_the_second_tap_lands_where_the_first_did(phone_page, base_url, open_app):
+    """The first tap previews the card; nothing on screen moves before the second."""
+    page = phone_page
+    open_app(page, base_url)
+    new_game(page, seed=12)
+    page.locator(HAND).first.tap()
+    spot = page.locator(".spot").nth(3)
+    before = spot.bounding_box()
+    scroll = page.evaluate("document.querySelector('.board-scroll').scrollLeft")
+    spot.tap()
+    page.wait_for_selector(".spot.selected")
+    selected = page.locator(".spot.selected")
+    assert selected.bounding_box() == before
+    assert page.evaluate("document.querySelector('.board-scroll').scrollLeft") == scroll
+    assert "Tap again" in page.text_content(".status")
+    selected.tap()
+    page.wait_for_selector('[data-act="confirm"]')
+    assert cards_in_city(page) == 2
+
+
+def test_the_board_keeps_its_scroll_position(phone_page, base_url, open_app):
+    page = phone_page
+    open_app(page, base_url)
+    new_game(page, seed=12)
+    page.evaluate("document.querySelector('.board-scroll').scrollLeft = 60")
+    page.locator(HAND).first.tap()
+    page.wait_for_selector(".spot")
+    assert page.evaluate("document.querySelector('.board-scroll').scrollLeft") == 60

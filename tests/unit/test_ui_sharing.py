@@ -1,119 +1,151 @@
-"""Records on the device, links, replays, the daily challenge and embeds, without a browser."""
+"""Records on the device, links, replays, the daily challenge and embeds, driven like the
+page drives them (no browser)."""
 
 from __future__ import annotations
 
 import contextlib
 import json
+from functools import cache
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_ui_controller import moves, play_first_spot, start
+from page_sim import Page
+from test_ui_shell import lay_first, moves, start, turn
 
 from urbanistes import links
 from urbanistes.engine import SaveError
 from urbanistes_ui import records, sharing
-from urbanistes_ui.controller import Ui, bot_step, handle, render
 
 
-def finished(ui: Ui) -> Ui:
-    while not ui.session.game.is_over:
-        if ui.session.bot_to_move:
-            bot_step(ui)
-        else:
-            play_first_spot(ui)
-    return ui
+def finished(page: Page) -> Page:
+    while not page.game.is_over:
+        page.bots()
+        if not page.game.is_over:
+            turn(page)
+    page.bots()
+    return page
+
+
+def kept(page: Page) -> dict[str, dict]:
+    """The records the page keeps on the device, parsed."""
+    return {key[len(records.KEY_PREFIX):]: json.loads(value)
+            for key, value in page.storage.items() if key.startswith(records.KEY_PREFIX)}
 
 
 # -- records ----------------------------------------------------------------------
-def test_every_move_is_recorded_and_resumes_identically():
-    ui = start(players=2, seats=("human", "normal"))
-    ui.now = "2026-11-21T10:00:00.000Z"
-    play_first_spot(ui)
-    bot_step(ui)
-    record = ui.library[ui.session.id]
-    assert ui.session.id in ui.dirty
+def test_every_move_is_kept_on_the_device_and_resumes_identically():
+    page = start(players=2, seats=("human", "normal"))
+    lay_first(page)
+    page.bots()
+    (record,) = kept(page).values()
     assert record["summary"]["moves"] == 2 and not record["summary"]["over"]
     again = records.resume(records.parse(json.dumps(record)))
-    assert again.game == ui.session.game and again.seats == ["human", "normal"]
+    assert again.game == page.game and again.seats == ["human", "normal"]
+    # a new visit starts from what the device keeps
+    later = Page(storage=page.storage)
+    assert later.targets(None, "resume")
+    later.press("resume")
+    assert later.game == page.game
 
 
-def test_home_lists_saved_games_with_resume_watch_and_delete():
-    ui = finished(start(seed=8))
-    finished_id = ui.session.id
-    ui2 = start(seed=9)
-    ui2.library.update(ui.library)
-    play_first_spot(ui2)
-    handle(ui2, {"act": "home"})
-    html = render(ui2)
+def test_home_lists_games_in_progress_above_and_finished_below_each_deletable():
+    done = finished(start(seed=8))
+    ongoing = start(seed=9)
+    ongoing.storage.update(done.storage)
+    page = Page(storage=ongoing.storage)
+    html = page.html
+    (finished_id,) = [i for i, r in kept(page).items() if r["summary"]["over"]]
     assert f'data-act="watch" data-id="{finished_id}"' in html
-    assert f'data-act="resume" data-id="{ui2.session.id}"' in html
-    # Games in progress come first, above the game list; finished ones after it.
-    resume_at = html.index(f'data-act="resume" data-id="{ui2.session.id}"')
-    watch_at = html.index(f'data-act="watch" data-id="{finished_id}"')
-    assert resume_at < html.index('<ul class="games"') < watch_at
+    resume_at = html.index('data-act="resume"')
+    assert resume_at < html.index('<ul class="games"') < html.index('data-act="watch"')
+    assert html.count('data-act="resume"') == 1  # one way to resume, not two
     assert "Games in progress on this device" in html and "Finished games" in html
-    handle(ui2, {"act": "delete", "id": finished_id})
-    assert finished_id not in ui2.library and finished_id in ui2.removed
-    assert ui2.session.id in ui2.library  # the other save stays
+    page.press("delete", id=finished_id)  # asks first
+    assert "Delete this game?" in page.text("overlay") and finished_id in kept(page)
+    page.press("close-dialog")
+    assert finished_id in kept(page) and page.regions["overlay"] == ""
+    page.press("delete", id=finished_id)
+    page.press("delete-yes", id=finished_id)
+    assert finished_id not in kept(page) and len(kept(page)) == 1  # the other stays
 
 
-@pytest.mark.parametrize("raw, words", [
-    ("{not json", "invalid JSON"),
+@pytest.mark.parametrize(("raw", "words"), [
+    ("not json", "Unreadable save"),
     (json.dumps({"format": "other"}), "not an Urbanistes save"),
     (json.dumps({"format": "urbanistes-record", "version": 99}), "Unknown save version 99"),
     (json.dumps({"format": "urbanistes-record", "version": True}), "Unknown save version"),
     (json.dumps({"format": "urbanistes-record", "version": 2, "id": "x"}), "Incomplete"),
     (json.dumps({"format": "urbanistes-record", "version": 1, "id": "x"}), "version 1"),
 ])
-def test_damaged_records_are_refused_with_a_reason(raw, words):
-    with pytest.raises(SaveError) as err:
+def test_damaged_records_are_listed_with_their_reason(raw, words):
+    with pytest.raises(SaveError) as info:
         records.parse(raw)
-    assert words in str(err.value) and err.value.reason["fr"]
+    assert words in str(info.value)
+    page = Page(storage={records.KEY_PREFIX + "bad": raw, "lang": "en"})
+    assert "Damaged save" in page.text() and words in page.text()
 
 
-def test_a_tampered_move_is_refused_on_resume_and_nothing_else_changes():
-    ui = start(seed=4)
-    play_first_spot(ui)
-    record = json.loads(json.dumps(ui.library[ui.session.id]))
+def test_a_tampered_move_is_refused_on_resume_and_nothing_else_is_lost():
+    page = start(seed=4)
+    turn(page)
+    ((record_id, record),) = kept(page).items()
     record["save"]["moves"][0][1]["x"] = 99
-    other = Ui(library={"bad": record})
-    handle(other, {"act": "resume", "id": "bad"})
-    assert other.screen == "home" and "move 1" in other.error
-    assert other.library == {"bad": record} and not other.removed
+    storage = dict(page.storage, **{records.KEY_PREFIX + record_id: json.dumps(record)})
+    other = Page(storage=storage)
+    other.press("resume", id=record_id)
+    assert other.app.ui.screen == "home" and "move 1" in other.app.ui.error
+    assert record_id in kept(other)
+
+
+def test_a_game_kept_before_its_turn_was_confirmed_resumes_waiting_for_it():
+    page = start(seed=4)
+    lay_first(page)  # not confirmed: the draw has not happened
+    later = Page(storage=page.storage)
+    later.press("resume")
+    assert later.app.ui.session.pending and later.targets("dock", "confirm")
+    later.press("undo")  # nothing was drawn: it may still be taken back
+    assert moves(later.game) == []
 
 
 # -- links ------------------------------------------------------------------------
 def test_link_round_trip_and_compactness():
-    ui = finished(start(players=3, seats=("human", "normal", "easy"), seed=3))
-    url = sharing.game_link("https://example.org/app/", ui.session)
+    page = finished(start(players=3, seats=("human", "normal", "easy"), seed=3))
+    url = sharing.game_link("https://example.org/app/", page.app.ui.session)
     fragment = url.split("#", 1)[1]
-    assert len(url) < 600
+    assert len(url) < 700
     payload = sharing.read_link("#" + fragment)
     assert payload["seats"] == ["human", "normal", "easy"]
-    assert payload["save"] == ui.session.game.to_save()
+    assert payload["save"] == page.game.to_save()
 
 
-def test_opening_a_link_offers_play_on_or_replay():
+def test_opening_a_link_offers_to_play_on_or_to_watch():
     source = start(players=2, seats=("human", "human"), seed=12)
-    play_first_spot(source)
-    fragment = sharing.game_link("", source.session).split("#", 1)[1]
-    ui = Ui()
-    handle(ui, {"act": "open-link", "link": "#" + fragment})
-    assert ui.screen == "link" and "Play on from here" in render(ui)
-    handle(ui, {"act": "link-play"})
-    assert ui.screen == "play" and ui.session.game == source.session.game
-    assert ui.session.id in ui.library
+    lay_first(source)
+    fragment = sharing.game_link("", source.app.ui.session).split("#", 1)[1]
+    page = Page(hash="#" + fragment)
+    assert page.app.ui.screen == "link" and "Play on from here" in page.text()
+    assert page.patch["url"] == "http://x/"  # a reload will not open it twice
+    page.press("link-play")
+    assert page.app.ui.screen == "play" and page.game == source.game
+    assert kept(page)
 
 
-def test_the_share_dialog_warns_that_hands_are_revealed_until_the_end():
-    ui = start(players=2, seats=("human", "normal"))
-    handle(ui, {"act": "share"})
-    html = render(ui)
-    assert 'role="dialog"' in html and "#g=u1." in html and "reveals them" in html
-    finished(ui)
-    handle(ui, {"act": "share"})
-    assert "reveals them" not in render(ui)
+def test_the_share_dialog_warns_that_secrets_are_revealed_until_the_end():
+    page = start(players=2, seats=("human", "normal"))
+    page.press("share")
+    dialog = page.regions["overlay"]
+    assert 'role="dialog"' in dialog and "#g=u1." in dialog and "reveals it" in dialog
+    assert page.patch["focus"] == '.dialog [data-act="copy"]'
+    page.press("copy")
+    assert page.patch["copy"] == "dialog-text"  # the page copies, then says so
+    page.send({"act": "copied", "ok": True})
+    assert "Copied" in page.text("overlay")
+    page.key("Escape")
+    assert page.regions["overlay"] == "" and page.patch["focus"] == '[data-act="share"]'
+    finished(page)
+    page.press("share")
+    assert "reveals it" not in page.regions["overlay"]
 
 
 @pytest.mark.parametrize("fragment", [
@@ -122,19 +154,24 @@ def test_the_share_dialog_warns_that_hands_are_revealed_until_the_end():
     "#g=" + links.encode({"save": {"format": "urbanistes-save"}, "seats": []}),
     "#g=" + links.encode([1, 2]),  # JSON, but not an object
 ])
-def test_bad_links_are_refused_with_a_message_and_the_app_stays_usable(fragment):
-    ui = Ui(library={"keep": {"broken": {"fr": "x", "en": "x"}, "updated": ""}})
-    handle(ui, {"act": "open-link", "link": fragment})
-    assert ui.screen == "home" and ui.error.startswith("Cannot open this game")
-    assert "keep" in ui.library
-    render(ui)
+def test_bad_links_are_refused_with_a_message_and_nothing_is_lost(fragment):
+    page = Page(storage={records.KEY_PREFIX + "keep": "damaged"})
+    page.send({"act": "open-link", "link": fragment})
+    assert page.app.ui.screen == "home"
+    assert page.app.ui.error.startswith("Cannot open this game")
+    assert "keep" in page.app.ui.library
 
 
-@settings(max_examples=300, deadline=None)
+@cache
+def finished_link() -> str:
+    page = finished(start(players=2, seats=("human", "easy"), seed=6))
+    return sharing.game_link("", page.app.ui.session).split("#g=", 1)[1]
+
+
+@settings(max_examples=200, deadline=None)
 @given(st.data())
 def test_fuzzed_links_only_ever_raise_save_error(data):
-    ui = finished(start(players=2, seats=("human", "easy"), seed=6))
-    link = sharing.game_link("", ui.session).split("#g=", 1)[1]
+    link = finished_link()
     kind = data.draw(st.sampled_from(["truncate", "flip", "insert"]))
     i = data.draw(st.integers(0, len(link) - 1))
     if kind == "truncate":
@@ -145,115 +182,123 @@ def test_fuzzed_links_only_ever_raise_save_error(data):
         mutated = link[:i] + data.draw(st.text(max_size=5)) + link[i:]
     with contextlib.suppress(SaveError):
         sharing.read_link("#g=" + mutated)
-    target = Ui()
-    handle(target, {"act": "open-link", "link": "#g=" + mutated})
-    assert target.screen in ("home", "link")
+    target = Page()
+    target.send({"act": "open-link", "link": "#g=" + mutated})
+    assert target.app.ui.screen in ("home", "link")
 
 
 # -- replays ----------------------------------------------------------------------
-def test_replay_steps_through_the_moves():
-    ui = finished(start(seed=21))
-    handle(ui, {"act": "watch", "id": ui.session.id})
-    assert ui.screen == "replay" and ui.replay.index == 0
-    assert "Replay: move 0 / 14" in render(ui)
-    handle(ui, {"act": "replay-forward"})
-    handle(ui, {"act": "replay-forward"})
-    # a step is a seat's move with the draw that follows it
-    assert moves(ui.replay.state()) == moves(ui.session.game)[:2]
-    assert not ui.replay.state().is_chance
-    handle(ui, {"act": "replay-back"})
-    assert ui.replay.index == 1
-    handle(ui, {"act": "replay-last"})
-    assert ui.replay.index == 14 and ui.replay.state() == ui.session.game
-    handle(ui, {"act": "replay-to", "index": "5"})
-    assert ui.replay.index == 5
-    handle(ui, {"act": "replay-first"})
-    handle(ui, {"act": "replay-back"})
-    assert ui.replay.index == 0
-    html = render(ui)
-    assert html.count('data-act="replay-to"') == 15  # set-up + 14 moves
+def test_a_replay_steps_through_the_moves_by_buttons_list_and_arrows():
+    page = finished(start(seed=21))
+    page.press("home")
+    page.press("watch")
+    replay = page.app.ui.replay
+    assert page.app.ui.screen == "replay" and replay.index == 0
+    assert "Replay: move 0 / 14" in page.text("status")
+    page.press("replay-forward")
+    page.press("replay-forward")
+    assert moves(replay.state()) == moves(page.game)[:2] and not replay.state().is_chance
+    page.press("replay-back")
+    assert replay.index == 1
+    page.key("ArrowRight")
+    assert replay.index == 2 and page.patch["focus"] == '[data-act="replay-to"][data-index="2"]'
+    current = [a for a in page.targets("log", "replay-to") if a.get("aria-current") == "step"]
+    assert [a["data-index"] for a in current] == ["2"]
+    page.press("replay-last")
+    assert replay.index == 14 and replay.state() == replay.final
+    page.press("replay-to", index="5")
+    assert replay.index == 5
+    page.press("replay-first")
+    page.key("ArrowLeft")
+    assert replay.index == 0
+    assert len(page.targets("log", "replay-to")) == 15  # set-up + 14 moves
+    assert "laid card" in page.text("log")
 
 
-# -- undo -------------------------------------------------------------------------
+# -- undo ---------------------------------------------------------------------------
 def test_undo_buttons_appear_only_when_undo_reveals_nothing():
-    ui = start(seed=4)
+    page = start(seed=4)
     for _ in range(10):
-        play_first_spot(ui)
-    assert 'data-act="undo"' not in render(ui)
-    play_first_spot(ui)
-    play_first_spot(ui)
-    html = render(ui)
-    assert 'data-act="undo"' in html and 'data-act="restart-turn"' in html
-    before = moves(ui.session.game)[:10]
-    handle(ui, {"act": "restart-turn"})
-    assert moves(ui.session.game) == before
-    play_first_spot(ui)
-    handle(ui, {"act": "key", "key": "u"})
-    assert moves(ui.session.game) == before
-    assert ui.library[ui.session.id]["summary"]["moves"] == 10
+        turn(page)
+    assert not page.targets("dock", "undo")  # the last card seen stays seen
+    turn(page)
+    turn(page)  # the pile is empty: these reveal nothing
+    assert page.targets("dock", "undo") and page.targets("dock", "restart-turn")
+    before = moves(page.game)[:10]
+    page.press("restart-turn")
+    assert moves(page.game) == before
+    turn(page)
+    page.key("u")
+    assert moves(page.game) == before
+    assert kept(page)[page.app.ui.session.id]["summary"]["moves"] == 10
 
 
 def test_bots_moves_are_never_undone():
-    ui = start(players=2, seats=("human", "normal"))
-    play_first_spot(ui)
-    bot_step(ui)
-    handle(ui, {"act": "undo"})
-    assert len(moves(ui.session.game)) == 2
+    page = start(players=2, seats=("human", "normal"))
+    lay_first(page)
+    page.bots()
+    page.send({"act": "undo"})
+    assert len(moves(page.game)) == 2
 
 
 # -- daily challenge and embeds ---------------------------------------------------
-def test_daily_challenge_is_the_same_deal_for_everyone_that_day():
-    a, b = Ui(today="2026-11-21"), Ui(today="2026-11-21")
-    handle(a, {"act": "daily", "game": "sprawlopolis"})
-    handle(b, {"act": "daily", "game": "sprawlopolis"})
-    assert a.session.game == b.session.game and a.session.daily == "2026-11-21"
-    c = Ui(today="2026-11-22")
-    handle(c, {"act": "daily", "game": "sprawlopolis"})
-    assert c.session.game.seed != a.session.game.seed
+def test_the_daily_challenge_is_the_same_deal_for_everyone_that_day():
+    a, b = Page(), Page()
+    a.press("daily", game="sprawlopolis")
+    b.press("daily", game="sprawlopolis")
+    assert a.game == b.game and a.app.ui.session.daily == "2026-11-21"
+    c = Page(today="2026-11-22")
+    c.press("daily", game="sprawlopolis")
+    assert c.game.seed != a.game.seed
     finished(a)
-    handle(a, {"act": "daily-share"})
-    html = render(a)
-    assert "daily challenge 2026-11-21" in html
-    assert str(a.session.game.scores(None).totals[0]) in sharing.daily_result(a.session, "en")
+    a.press("daily-share")
+    assert "daily challenge 2026-11-21" in a.regions["overlay"]
+    total = a.game.scores(None).totals[0]
+    assert str(total) in sharing.daily_result(a.app.ui.session, "en")
 
 
 def test_embed_snippet_and_embed_url_round_trip():
-    ui = Ui(base_url="https://urbanistes.example/")
-    handle(ui, {"act": "setup", "game": "sprawlopolis"})
+    page = Page()
+    page.press("setup", game="sprawlopolis")
     form = {"players": "2", "seat0": "human", "seat1": "easy", "difficulty": "hard"}
-    handle(ui, {"act": "embed", "form": form})
-    html = render(ui)
-    assert "&lt;iframe src=&quot;https://urbanistes.example/?embed=sprawlopolis" in html
+    page.send({"act": "embed", "form": form})
+    assert "&lt;iframe src=&quot;http://x/?embed=sprawlopolis" in page.regions["overlay"]
     query = sharing.embed_query("sprawlopolis", form)
-    embed_form = sharing.read_embed("?" + query + "&lang=fr")
-    target = Ui()
-    handle(target, {"act": "embed-start", "form": embed_form})
-    assert target.embed and target.lang == "fr" and target.screen == "play"
-    assert target.session.seats == ["human", "easy"]
-    assert target.session.game.options == {"players": 2, "difficulty": "hard"}
-    assert 'data-act="home"' not in render(target)  # minimal chrome
+    target = Page(search="?" + query + "&lang=fr")
+    ui = target.app.ui
+    assert ui.embed and ui.lang == "fr" and ui.screen == "play"
+    assert ui.session.seats == ["human", "easy"]
+    assert target.game.options == {"players": 2, "difficulty": "hard"}
+    assert not target.targets(None, "home")  # minimal chrome
+    assert target.patch["url"].endswith(query + "&lang=fr")  # an embed keeps its query
     assert sharing.read_embed("?embed=skyline") is None
     assert sharing.read_embed("?foo=1") is None
 
 
 def test_deleting_the_game_in_progress_ends_it_for_good():
-    ui = start(seed=2)
-    play_first_spot(ui)
-    game_id = ui.session.id
-    handle(ui, {"act": "home"})
-    handle(ui, {"act": "delete", "id": game_id})
-    assert ui.session is None and game_id not in ui.library and game_id in ui.removed
-    assert "Game in progress" not in render(ui)
+    page = start(seed=2)
+    turn(page)
+    game_id = page.app.ui.session.id
+    page.press("home")
+    page.press("delete", id=game_id)
+    page.press("delete-yes", id=game_id)
+    assert page.app.ui.session is None and game_id not in kept(page)
+    assert not page.targets(None, "resume")
 
 
-@settings(max_examples=300, deadline=None)
+@cache
+def kept_record() -> str:
+    page = start(players=2, seats=("human", "easy"), seed=6)
+    lay_first(page)
+    page.bots()
+    return json.dumps(page.app.ui.library[page.app.ui.session.id])
+
+
+@settings(max_examples=200, deadline=None)
 @given(st.data())
 def test_fuzzed_records_only_ever_raise_save_error(data):
     """Whatever a damaged device store holds, loading it explains itself or works."""
-    ui = start(players=2, seats=("human", "easy"), seed=6)
-    play_first_spot(ui)
-    bot_step(ui)
-    raw = json.dumps(ui.library[ui.session.id])
+    raw = kept_record()
     kind = data.draw(st.sampled_from(["truncate", "replace", "json"]))
     if kind == "truncate":
         mutated = raw[: data.draw(st.integers(0, len(raw)))]

@@ -11,7 +11,8 @@ from helpers import play, seat
 from urbanistes.bots import RandomBot
 from urbanistes.sprawlopolis.city import Block, card_blocks
 from urbanistes.sprawlopolis.game import Sprawlopolis
-from urbanistes_ui.sprawlopolis_svg import (
+from urbanistes_ui.games.sprawlopolis.screen import last_marks
+from urbanistes_ui.games.sprawlopolis.svg import (
     BLOCK_H,
     BLOCK_W,
     GHOST_ID,
@@ -19,10 +20,11 @@ from urbanistes_ui.sprawlopolis_svg import (
     LAST,
     ROAD,
     block_label,
-    board_svg,
     board_view_box,
     card_label,
     card_svg,
+    city_layer,
+    marks_layer,
 )
 from urbanistes_ui.svg import el, esc, svg_root, title
 
@@ -33,6 +35,16 @@ FILL_KIND = {colour: kind for kind, colour in KIND_FILL.items()}
 CITY = [(7, 0, 0, 0), (3, 1, 1, 180), (1, 3, 0, 0)]
 SPOTS = [(0, -2), (1, -1), (2, 2), (-2, 1), (4, 2)]
 PICK = (5, 180)
+BOX = board_view_box(CITY, SPOTS)
+
+
+def city(lang: str = "en", last: dict[int, int] | None = None) -> str:
+    """The city layer; by default the last card is its seat's last move (seat 1)."""
+    return city_layer(CITY, lang=lang, view_box=BOX, last={2: 1} if last is None else last)
+
+
+def marks(lang: str = "en", **kwargs: object) -> str:
+    return marks_layer(lang=lang, view_box=BOX, spots=SPOTS, pick=PICK, **kwargs)
 
 
 def parse(markup: str) -> ET.Element:
@@ -193,8 +205,8 @@ def test_card_svg_selected_is_marked():
 
 # -- the city --------------------------------------------------------------------------
 
-def test_board_has_one_card_group_per_placement_in_order():
-    root = parse(board_svg(CITY, lang="en"))
+def test_city_has_one_card_group_per_placement_in_order():
+    root = parse(city())
     groups = cards(root)
     assert [int(g.get("data-card")) for g in groups] == [c for c, *_ in CITY]
     for g, (card, x, y, rot) in zip(groups, CITY, strict=True):
@@ -205,38 +217,48 @@ def test_board_has_one_card_group_per_placement_in_order():
         assert road_segments(g) == road
         assert g.get("aria-label").startswith(f"Card {card}")
         assert f"column {x}, row {y}" in g.get("aria-label")
+    assert not [n for n in root.iter() if n.get("data-act") or n.get("tabindex")]  # no targets
 
 
-def test_board_accessible_names_in_both_languages():
-    fr = parse(board_svg(CITY, lang="fr", spots=SPOTS, pick=PICK))
-    en = parse(board_svg(CITY, lang="en", spots=SPOTS, pick=PICK))
+def test_accessible_names_in_both_languages():
+    fr, en = parse(city("fr")), parse(city("en"))
     assert (fr.get("aria-label"), en.get("aria-label")) == ("Ville", "City")
-    assert fr.get("role") == en.get("role") == "group"
-    assert fr.get("width") == "100%" and fr.get("preserveAspectRatio") == "xMidYMid meet"
-    assert "height" not in fr.attrib
+    assert fr.get("role") == "img" and fr.get("preserveAspectRatio") == "xMidYMid meet"
+    assert "height" not in fr.attrib and "width" not in fr.attrib  # the page sizes it
     assert cards(fr)[0].get("aria-label") == (
         "Carte 7, colonne 0, rangée 0 : parc, résidentiel (route N-E), "
         "industriel (route E-O), commercial (route E-O)")
-    assert spots(fr)[1].get("aria-label") == "Poser la carte 5 ici : colonne 1, rangée -1"
-    assert spots(en)[1].get("aria-label") == "Place card 5 here: column 1, row -1"
+    assert spots(parse(marks("fr")))[1].get("aria-label") == (
+        "Poser la carte 5 ici : colonne 1, rangée -1")
+    assert spots(parse(marks("en")))[1].get("aria-label") == "Place card 5 here: column 1, row -1"
 
 
-def test_last_placement_is_marked_only_when_asked():
-    root = parse(board_svg(CITY, lang="en"))
+def test_each_seats_last_card_is_marked_with_its_number():
+    root = parse(city(last={0: 2, 2: 1}))
     groups = cards(root)
-    assert ["last" in classes(g) for g in groups] == [False, False, True]
+    assert ["last" in classes(g) for g in groups] == [True, False, True]
     assert "last move" in groups[-1].get("aria-label")
-    assert "last move" not in groups[0].get("aria-label")
+    assert "last move" not in groups[1].get("aria-label")
     frames = [r for r in children(groups[-1], "rect") if r.get("stroke") == LAST]
     assert len(frames) == 1 and float(frames[0].get("stroke-width")) >= 4
-    unmarked = parse(board_svg(CITY, lang="en", last=False))
+    badges = ["".join(t.itertext()) for g in groups for b in children(g, "g") for t in
+              b.iter(NS + "text")]
+    assert badges == ["2", "1"]
+    unmarked = parse(city(last={}))
     assert not any("last" in classes(g) for g in cards(unmarked))
-    assert not any(r.get("stroke") == LAST for r in unmarked.iter(NS + "rect"))
+
+
+def test_last_marks_follow_each_seats_latest_card():
+    game = Sprawlopolis.new({"players": 2}, 3)
+    bot = RandomBot()
+    assert last_marks(game) == {}
+    for expected in ({1: 1}, {1: 1, 2: 2}, {2: 2, 3: 1}):
+        game = play(game, bot.choose(game, seat(game)))
+        assert last_marks(game) == expected
 
 
 def test_spots_are_buttons_with_one_tab_stop():
-    root = parse(board_svg(CITY, lang="en", spots=SPOTS, pick=PICK, focus=(2, 2)))
-    found = spots(root)
+    found = spots(parse(marks(focus=(2, 2))))
     assert len(found) == len(SPOTS)
     assert [(int(g.get("data-x")), int(g.get("data-y"))) for g in found] == SPOTS
     assert all(g.get("data-act") == "place" and g.get("role") == "button" for g in found)
@@ -244,20 +266,20 @@ def test_spots_are_buttons_with_one_tab_stop():
     assert ["focus" in classes(g) for g in found] == [False, False, True, False, False]
     # without a focus (or with one that is not a spot) the first spot is the tab stop
     for focus in (None, (9, 9)):
-        again = spots(parse(board_svg(CITY, lang="en", spots=SPOTS, pick=PICK, focus=focus)))
+        again = spots(parse(marks(focus=focus)))
         assert [g.get("tabindex") for g in again] == ["0", "-1", "-1", "-1", "-1"]
         assert not any("focus" in classes(g) for g in again)
 
 
-def test_spot_hit_circle_sits_on_the_centre_of_its_footprint():
-    root = parse(board_svg(CITY, lang="en", spots=SPOTS, pick=PICK))
-    for g, (x, y) in zip(spots(root), SPOTS, strict=True):
+def test_spot_hit_circle_sits_on_the_centre_of_its_footprint_and_fills_a_block():
+    for g, (x, y) in zip(spots(parse(marks())), SPOTS, strict=True):
         (hit,) = children(g, "circle")
         assert (int(hit.get("cx")), int(hit.get("cy"))) == ((x + 1) * BLOCK_W, (y + 1) * BLOCK_H)
+        assert 2 * int(hit.get("r")) == BLOCK_H  # as big as spots are close
 
 
 def test_each_spot_holds_a_ghost_of_the_picked_card_hidden_unless_selected():
-    root = parse(board_svg(CITY, lang="en", spots=SPOTS, pick=PICK, selected=(-2, 1)))
+    root = parse(marks(selected=(-2, 1)))
     (defs,) = children(root, "defs")
     (ghost_face,) = children(defs, "g")
     assert ghost_face.get("id") == GHOST_ID
@@ -273,23 +295,20 @@ def test_each_spot_holds_a_ghost_of_the_picked_card_hidden_unless_selected():
         assert (use.get("visibility") == "hidden") == (not is_selected)
 
 
-def test_layers_cards_then_ghosts_then_markers():
-    root = parse(board_svg(CITY, lang="en", spots=SPOTS, pick=PICK))
-    order = [
-        "card" if "card" in classes(n) else "spot" if "spot" in classes(n) else n.get("class")
-        for n in children(root, "g")
-    ]
-    assert order == ["card"] * len(CITY) + ["spot"] * len(SPOTS) + ["marks"]
-    marks = children(root, "g")[-1]
-    assert marks.get("aria-hidden") == "true" and marks.get("pointer-events") == "none"
-    circles = children(marks, "path")[0].get("d")
-    assert circles.count("M") == len(SPOTS)
+def test_marks_layer_ghosts_then_markers_over_the_same_view_box():
+    root = parse(marks())
+    assert root.get("viewBox") == parse(city()).get("viewBox")
+    order = ["spot" if "spot" in classes(n) else n.get("class") for n in children(root, "g")]
+    assert order == ["spot"] * len(SPOTS) + ["crosses"]
+    crosses = children(root, "g")[-1]
+    assert crosses.get("aria-hidden") == "true" and crosses.get("pointer-events") == "none"
+    assert children(crosses, "path")[0].get("d").count("M") == len(SPOTS)
+    empty = parse(marks_layer(lang="en", view_box=BOX))
+    assert not list(empty.iter(NS + "g"))  # nothing picked: nothing to click
 
 
 def test_view_box_encloses_every_card_and_spot_with_a_margin():
-    root = parse(board_svg(CITY, lang="en", spots=SPOTS, pick=PICK))
-    left, top, width, height = map(int, root.get("viewBox").split())
-    assert (left, top, width, height) == board_view_box(CITY, SPOTS)
+    left, top, width, height = BOX
     boxes = [(x, y) for _, x, y, _ in CITY] + SPOTS
     for x, y in boxes:
         assert left + BLOCK_W // 2 <= x * BLOCK_W
@@ -301,12 +320,12 @@ def test_view_box_encloses_every_card_and_spot_with_a_margin():
     assert top + height == (max(y for _, y in boxes) + 2) * BLOCK_H + BLOCK_H // 2
 
 
-def test_board_rejects_spots_without_a_picked_card_and_unknown_languages():
+def test_spots_need_a_picked_card_and_a_known_language():
     with pytest.raises(ValueError):
-        board_svg(CITY, lang="en", spots=SPOTS)
+        marks_layer(lang="en", view_box=BOX, spots=SPOTS)
     with pytest.raises(ValueError):
-        board_svg(CITY, lang="es")
-    assert parse(board_svg([], lang="en")).get("viewBox")  # an empty city still renders
+        city("es")
+    assert parse(city_layer([], lang="en", view_box=board_view_box([]))).get("viewBox")
 
 
 def test_random_games_render_well_formed_and_complete():
@@ -316,22 +335,20 @@ def test_random_games_render_well_formed_and_complete():
         while not game.is_over:
             card = min(game.hands[game.turn])
             origins = game.legal_origins(game.turn, card)
-            markup = board_svg(game.placements, lang="fr", spots=origins, pick=(card, 0),
-                               focus=origins[-1])
-            root = parse(markup)
-            assert len(cards(root)) == len(game.placements)
+            box = board_view_box(game.placements, origins)
+            root = parse(marks_layer(lang="fr", view_box=box, spots=origins, pick=(card, 0),
+                                     focus=origins[-1]))
             assert len(spots(root)) == len(origins)
             assert [g.get("tabindex") for g in spots(root)].count("0") == 1
+            assert len(cards(parse(city_layer(game.placements, lang="fr", view_box=box)))) == \
+                len(game.placements)
             game = play(game, bot.choose(game, seat(game)))
         # what is visible of each cell is the block of the last card laid on it
-        root = parse(board_svg(game.placements, lang="en"))
+        root = parse(city_layer(game.placements, lang="en",
+                                view_box=board_view_box(game.placements)))
         seen = {}
         for g in cards(root):
             ox, oy = offset(g)
             for (bx, by), kind in blocks_drawn(g).items():
                 seen[((ox + bx) // BLOCK_W, (oy + by) // BLOCK_H)] = kind
         assert seen == {p: b.kind for p, b in game.city.items()}
-
-
-# -- keyboard helper -------------------------------------------------------------------
-

@@ -102,6 +102,12 @@ RULES_HELP = (
         *_NEEDS,
     )),
     (text("Nos arbitrages", "Our rulings"), (
+        text("Les oiseaux des tuiles de départ (1 à 4) disent à qui elles vont : la tuile à "
+             "1 oiseau au premier joueur, celle à 2 oiseaux au deuxième, et ainsi de suite "
+             "dans le sens horaire. Ils ne rapportent aucun vote.",
+             "The birds on the start tiles (1 to 4) say whose they are: the tile with 1 "
+             "bird goes to the first player, the one with 2 birds to the second, and so on "
+             "clockwise. Birds earn no votes."),
         text("Les tuiles sont de notre conception : aucune source publique ne les décrit. "
              "Nous gardons les nombres connus (48 tuiles dont 4 de départ, 2 emplacements "
              "par tuile côte à côte ou en diagonale, 32 immeubles de chaque couleur) ; la "

@@ -7,6 +7,7 @@ keyboard focus redraw the spots alone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from urbanistes.bots import GreedyBot
@@ -62,10 +63,10 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
         act = event.get("act")
         hand = ctx.view["hand"] or []
         if act == "key":
-            return self._key(ctx, st, str(event.get("key")), hand)
-        if act == "pick":
+            self._key(ctx, st, str(event.get("key")), hand)
+        elif act == "pick":
             card = number(event, "card")
-            if card in hand:
+            if card is not None and card in hand:
                 st.pick(card)
         elif act == "rotate":
             st.rot = 180 - st.rot
@@ -132,9 +133,10 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
                 "button",
                 {"type": "button", "class": "card" + (" picked" if picked else ""),
                  "data-act": "pick", "data-card": card, "aria-pressed": str(picked).lower(),
-                 "aria-label": label, "aria-keyshortcuts": str(i + 1) if active else None,
-                 "disabled": not active},
-                card_svg(card, st.rot if picked else 0, lang=ctx.lang, selected=picked)))
+                 "aria-keyshortcuts": str(i + 1) if active else None, "disabled": not active},
+                h.tag("span", {"class": "sr-only"}, h.text(label)),
+                card_svg(card, st.rot if picked else 0, lang=ctx.lang, selected=picked,
+                         decorative=True)))
         controls = ""
         if st.picked is not None and active:
             controls = h.tag("div", {"class": "controls"},
@@ -179,7 +181,7 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
         key = "laid.turned" if action["rot"] else "laid"
         return STRINGS.t(key, lang, card=action["card"])
 
-    def replay_board(self, state: Game, lang: str) -> str:
+    def replay_board(self, state: Game, lang: str, names: Sequence[str]) -> str:
         assert isinstance(state, Sprawlopolis)
         placements = tuple(state.placements)
         return city_layer(placements, lang=lang, view_box=board_view_box(placements),
@@ -192,7 +194,7 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
         while len(game.history) < 16:
             seat = game.to_act[0]
             game = game.apply(seat, bot.choose(game, seat)).settle()
-        return self.replay_board(game, lang)
+        return self.replay_board(game, lang, ())
 
     def rules_extra(self, lang: str) -> str:
         items = [h.tag("li", None, h.tag("strong", None, f"{n}. ", h.text(tr(name, lang))),

@@ -189,16 +189,23 @@ def _number(card: int) -> str:
                        "paint-order": "stroke"}, str(card))
 
 
-def card_svg(card: int, rot: int = 0, *, lang: str, selected: bool = False) -> str:
-    """One card front as a standalone ``<svg role="img">`` (hand, pile top)."""
+def card_svg(card: int, rot: int = 0, *, lang: str, selected: bool = False,
+             decorative: bool = False) -> str:
+    """One card front as a standalone ``<svg role="img">`` (pile top), or ``decorative``
+    (``aria-hidden``) inside a button that names the card in words (the hand)."""
     label = card_label(card, rot, lang)
-    body = [title(label), _card_body(card, rot), _number(card)]
+    body = [_card_body(card, rot), _number(card)]
     if selected:
         body.append(_frame(2, 4, SELECTED))
+    if decorative:
+        names: dict[str, object] = {"aria-hidden": "true"}
+    else:
+        body.insert(0, title(label))
+        names = {"role": "img", "aria-label": label}
     return svg_root(
         (0, 0, CARD_W, CARD_H), *body,
         **{"class": "sprawl-card selected" if selected else "sprawl-card", "width": "100%",
-           "role": "img", "aria-label": label}, **_ROOT_STYLE,
+           **names}, **_ROOT_STYLE,
     )
 
 

@@ -1,0 +1,120 @@
+"""Every string of Cloud City's play screen, in French and English (the shared ones come
+from ``CORE``; level and colour names come from the rules' ``data``)."""
+
+from __future__ import annotations
+
+from ...i18n import CORE, Strings
+
+STRINGS = Strings({
+    # -- the pieces, as screen readers hear them ----------------------------------------
+    "tile": ("Tuile {n}", "Tile {n}"),
+    # The number of birds on a start tile is the seat it goes to (rulebook, set-up).
+    "start.1": ("Tuile de départ 1 (1 oiseau : celle du 1er joueur)",
+                "Start tile 1 (1 bird: the first player's)"),
+    "start.2": ("Tuile de départ 2 (2 oiseaux : celle du 2e joueur)",
+                "Start tile 2 (2 birds: the second player's)"),
+    "start.3": ("Tuile de départ 3 (3 oiseaux : celle du 3e joueur)",
+                "Start tile 3 (3 birds: the third player's)"),
+    "start.4": ("Tuile de départ 4 (4 oiseaux : celle du 4e joueur)",
+                "Start tile 4 (4 birds: the fourth player's)"),
+    "at": ("colonne {x}, rangée {y}", "column {x}, row {y}"),
+    "colon": (" : ", ": "),
+    "pos.0": ("en haut à gauche", "top left"),
+    "pos.1": ("en haut à droite", "top right"),
+    "pos.2": ("en bas à gauche", "bottom left"),
+    "pos.3": ("en bas à droite", "bottom right"),
+    "last": ("dernier coup", "last move"),
+    "building": ("Immeuble {level} ({colour}, {floors}), colonne {x}, rangée {y}",
+                 "{level} building ({colour}, {floors}), column {x}, row {y}"),
+    "floor": ("{n} étage", "{n} floor"),
+    "floors": ("{n} étages", "{n} floors"),
+    "walkway": ("Passerelle {level} de valeur {v} : colonne {x1}, rangée {y1} à colonne "
+                "{x2}, rangée {y2}",
+                "{level} walkway worth {v}: column {x1}, row {y1} to column {x2}, row {y2}"),
+    "walkway.last": (", construite au dernier tour", ", built in the last turn"),
+    "city": ("Ville", "City"),
+    "city_of": ("Ville de {who}", "{who}'s city"),
+    # -- targets --------------------------------------------------------------------------
+    "marks.spots": ("Où poser la tuile", "Where the tile may go"),
+    "marks.build": ("Passerelles à construire", "Walkways to build"),
+    "place": ("Poser la tuile {n} ici : colonne {x}, rangée {y}",
+              "Lay tile {n} here: column {x}, row {y}"),
+    "pick_building": ("{building} : partir d'ici", "{building}: start a walkway here"),
+    "unpick_building": ("{building} : choisi, touchez à nouveau pour renoncer",
+                        "{building}: chosen, press again to let go"),
+    "partner": ("Construire une passerelle de valeur {v} vers la colonne {x}, rangée {y}",
+                "Build a walkway worth {v} to column {x}, row {y}"),
+    # -- status line ----------------------------------------------------------------------
+    "prompt.pick": ("{who} : choisissez une tuile de votre main (1 à 3).",
+                    "{who}: pick a tile from your hand (1 to 3)."),
+    "prompt.place": ("{who} : posez la tuile {tile} sur un emplacement marqué d'un +, R pour "
+                     "la tourner.",
+                     "{who}: lay tile {tile} on a spot marked +, R to turn it."),
+    "prompt.place.touch": ("{who} : touchez un emplacement marqué d'un + pour y poser la "
+                           "tuile {tile}.",
+                           "{who}: tap a spot marked + to lay tile {tile} there."),
+    "prompt.confirm": ("{who} : touchez à nouveau pour poser la tuile {tile} ici, ou un autre "
+                       "emplacement.",
+                       "{who}: tap again to lay tile {tile} there, or tap another spot."),
+    "prompt.build": ("{who} : choisissez un immeuble entouré, ou terminez les passerelles.",
+                     "{who}: pick a ringed building to build a walkway, or finish."),
+    "prompt.build.none": ("{who} : aucune passerelle possible ; terminez les passerelles.",
+                          "{who}: no walkway can be built; finish walkways."),
+    "prompt.partner": ("{who} : choisissez une extrémité orange (+valeur) pour construire.",
+                       "{who}: pick an orange end (+value) to build that walkway."),
+    "prompt.draw": ("{who} : piochez une tuile : la pioche ou une tuile visible.",
+                    "{who}: draw a tile: the deck or a face-up tile."),
+    # -- dock -----------------------------------------------------------------------------
+    "hand.tile": ("{tile} (touche {shortcut})", "{tile} (key {shortcut})"),
+    "finish": ("Terminer les passerelles", "Finish walkways"),
+    "deselect": ("Renoncer à cet immeuble (Échap)", "Let go of this building (Esc)"),
+    "draw.title": ("Piochez une tuile", "Draw a tile"),
+    "draw.deck": ("Pioche ({n})", "Deck ({n})"),
+    "draw.deck.label": ("Piocher la tuile du dessus de la pioche ({n} tuiles)",
+                        "Draw the top tile of the deck ({n} tiles)"),
+    "draw.take": ("Prendre", "Take"),
+    "draw.take.label": ("Prendre la tuile visible {tile}", "Take face-up tile {tile}"),
+    # -- side panel -----------------------------------------------------------------------
+    "board.of": ("Sur le plateau : {city}", "On the board: {city}"),
+    "others": ("Les autres villes", "The other cities"),
+    "row": ("Tuiles visibles", "Face-up tiles"),
+    "deck": ("Pioche : {n} tuiles", "Deck: {n} tiles"),
+    "deck.one": ("Pioche : 1 tuile", "Deck: 1 tile"),
+    "deck.empty": ("Pioche vide", "Deck empty"),
+    "row.empty": ("Place vide", "Empty place"),
+    "needs": ("Besoins spécifiques", "Special Needs"),
+    "supply": ("Passerelles en réserve", "Walkways left"),
+    "supply.value": ("Valeur", "Value"),
+    "caption": ("{who} · {tiles}", "{who} · {tiles}"),
+    # -- tiles in hand (turn indicator, captions) -----------------------------------------
+    "tiles.0": ("aucune tuile", "no tiles"),
+    "tiles.1": ("1 tuile", "1 tile"),
+    "tiles.n": ("{n} tuiles", "{n} tiles"),
+    "seat": ("Place {n}", "Seat {n}"),
+    # -- the game log ---------------------------------------------------------------------
+    "log.tile": ("a posé la tuile {tile} ({levels})", "laid tile {tile} ({levels})"),
+    "log.levels": ("{a} et {b}", "{a} and {b}"),
+    "log.levels.same": ("2 immeubles {a}", "2 {a} buildings"),
+    "log.walkway": ("a construit une passerelle {level} à {v} votes",
+                    "built a {v}-vote {level} walkway"),
+    "log.walkway.one": ("a construit une passerelle {level} à 1 vote",
+                        "built a 1-vote {level} walkway"),
+    "log.end": ("a fini de construire", "finished building"),
+    "log.deck": ("a pioché une tuile de la pioche", "drew from the deck"),
+    "log.row": ("a pris la tuile visible {tile}", "took face-up tile {tile}"),
+    # -- help -----------------------------------------------------------------------------
+    "needs.list": ("Les 10 cartes Besoins spécifiques", "The 10 Special Needs cards"),
+    "keys.game": ("Cloud City : 1, 2 ou 3 choisit une tuile de la main, R la tourne, les "
+                  "flèches parcourent les emplacements sur le plateau et Entrée la pose. "
+                  "Passerelles : les flèches vont d'un immeuble entouré à l'autre, Entrée "
+                  "choisit l'immeuble, puis les flèches vont d'une extrémité possible à "
+                  "l'autre et Entrée construit ; Échap renonce. Entre deux passerelles, le "
+                  "focus est sur « Terminer les passerelles » (le plateau le précède dans "
+                  "l'ordre de Tab) ; ensuite, sur le bouton de la pioche.",
+                  "Cloud City: 1, 2 or 3 picks a tile from the hand, R turns it, the arrows "
+                  "go through the spots on the board and Enter lays it. Walkways: the arrows "
+                  "go from one ringed building to the next, Enter chooses one, then the "
+                  "arrows go through its possible ends and Enter builds; Escape lets go. "
+                  "Between walkways the focus is on 'Finish walkways' (the board comes "
+                  "before it in Tab order); then on the deck button."),
+}, parent=CORE)

@@ -1,0 +1,100 @@
+"""What the browser tests do again and again: start games, play turns by clicks, taps or
+keys, read the engine's own record of the game, and check what every screen promises
+(the hand and main action in view, no serious accessibility fault)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from urbanistes import saves
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+READY = "html[data-ready]"
+HAND = ".dock button.card"
+TURN_OR_END = f"{HAND}:not([disabled]), #end"
+
+
+def new_game(page: Any, game: str = "sprawlopolis", *, players: int = 1,
+             seats: tuple[tuple[int, str], ...] = (), seed: int = 123,
+             **options: str) -> None:
+    page.click(f'[data-act="setup"][data-game="{game}"]')
+    page.select_option('select[name="players"]', str(players))
+    for seat, kind in seats:
+        page.select_option(f'select[name="seat{seat}"]', kind)
+    for name, value in options.items():
+        page.select_option(f'select[name="{name}"]', value)
+    page.fill('input[name="seed"]', str(seed))
+    page.click('[data-act="start"]')
+    page.wait_for_selector(".play")
+
+
+def press(locator: Any, *, tap: bool = False) -> None:
+    (locator.tap if tap else locator.click)()
+
+
+def confirm_if_asked(page: Any, *, tap: bool = False) -> None:
+    """A move that may still be taken back waits for "Confirm turn"."""
+    confirm = page.locator('[data-act="confirm"]')
+    if confirm.count():
+        press(confirm, tap=tap)
+
+
+def sprawl_turn(page: Any, *, tap: bool = False) -> None:
+    """Pick the first hand card, lay it on the first spot (two taps on touch), confirm."""
+    press(page.locator(f"{HAND}:not([disabled])").first, tap=tap)
+    spot = page.locator(".spot").first
+    spot.wait_for()
+    press(spot, tap=tap)
+    if tap:
+        page.locator(".spot.selected").tap()
+    page.wait_for_selector(f'[data-act="confirm"], {TURN_OR_END}, .handoff')
+    confirm_if_asked(page, tap=tap)
+
+
+def play_to_the_end(page: Any, *, tap: bool = False, check: Any = None) -> int:
+    """Sprawlopolis turns until the end; returns how many the viewer played. ``check``
+    is called on the page before each turn."""
+    turns = 0
+    while True:
+        page.wait_for_selector(TURN_OR_END, timeout=30_000)
+        if page.query_selector("#end"):
+            return turns
+        if check is not None:
+            check(page)
+        sprawl_turn(page, tap=tap)
+        turns += 1
+        assert turns <= 14, "a solo city is 1 start card + 14 plays"
+
+
+def engine_game(page: Any) -> Any:
+    """The rules' own state for the game the page played (from its game record)."""
+    return saves.load(json.loads(page.text_content("#record")))
+
+
+def cards_in_city(page: Any) -> int:
+    return int(page.evaluate("document.querySelectorAll('.board .layer svg .card').length"))
+
+
+def in_view(page: Any, selector: str) -> bool:
+    """The element is wholly inside the viewport, without scrolling."""
+    box = page.locator(selector).first.bounding_box()
+    size = page.viewport_size
+    if not box:
+        return False
+    return (box["y"] >= 0 and box["x"] >= 0 and box["y"] + box["height"] <= size["height"] + 1
+            and box["x"] + box["width"] <= size["width"] + 1)
+
+
+def assert_accessible(page: Any, what: str) -> None:
+    """axe-core (vendored from npm) finds no serious or critical fault on the page."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.evaluate(AXE.read_text(encoding="utf-8"))
+    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    bad = [f"{v['id']} ({v['impact']}): {v['help']} — "
+           + "; ".join(n["target"][0] if isinstance(n["target"][0], str) else str(n["target"])
+                       for n in v["nodes"][:3])
+           for v in result["violations"] if v["impact"] in ("serious", "critical")]
+    assert not bad, f"{what}: " + "\n".join(bad)

@@ -1,0 +1,105 @@
+"""The page as the app sees it, simulated: JSON events into ``App.dispatch``, patches
+applied to a dictionary of regions, as ``static/js/ui.js`` applies them to the DOM."""
+
+from __future__ import annotations
+
+import html
+import re
+from html.parser import HTMLParser
+from typing import Any
+
+from urbanistes.engine import Game
+from urbanistes_ui.app import App
+
+NOW = "2026-11-21T10:00:00.000"
+
+
+class _Elements(HTMLParser):
+    """Every element of an HTML snippet as (tag, attributes), in document order."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[tuple[str, dict[str, str]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.found.append((tag, {k: v if v is not None else "" for k, v in attrs}))
+
+
+class Page:
+    """What the browser would show: the skeleton and its regions, patched event by event.
+    ``storage`` is what the page keeps on the device (written by the patches)."""
+
+    def __init__(self, *, touch: bool = False, lang: str = "en",
+                 storage: dict[str, str] | None = None, hash: str = "", search: str = "",
+                 today: str = "2026-11-21") -> None:
+        self.app = App()
+        self.skeleton = ""
+        self.regions: dict[str, str] = {}
+        self.patch: dict[str, Any] = {}
+        self.storage = dict(storage or {})
+        self.today = today
+        self.send({"act": "init", "storage": dict(self.storage), "languages": [lang],
+                   "base": "http://x/", "hash": hash, "search": search, "touch": touch})
+
+    def send(self, event: dict[str, Any]) -> dict[str, Any]:
+        patch = self.app.dispatch(dict(event, now=NOW, today=self.today))
+        assert "log" not in patch, patch["log"]  # no handler or drawing failed
+        if "skeleton" in patch:
+            self.skeleton, self.regions = patch["skeleton"], {}
+        self.regions.update(patch.get("regions", {}))
+        self.storage.update(patch.get("store", {}))
+        for key in patch.get("remove", []):
+            self.storage.pop(key, None)
+        self.patch = patch
+        return patch
+
+    @property
+    def html(self) -> str:
+        """The whole page: the skeleton with its regions filled in."""
+        page = self.skeleton
+        for name, content in self.regions.items():
+            page = re.sub(f'(data-region="{name}"[^>]*>)', lambda m, c=content: m[1] + c, page)
+        return page
+
+    def elements(self, region: str | None = None) -> list[tuple[str, dict[str, str]]]:
+        parser = _Elements()
+        parser.feed(self.html if region is None else self.regions.get(region, ""))
+        return parser.found
+
+    def targets(self, region: str | None, act: str) -> list[dict[str, str]]:
+        return [a for _, a in self.elements(region) if a.get("data-act") == act]
+
+    def click(self, attrs: dict[str, str], pointer: str = "mouse") -> dict[str, Any]:
+        """What the page sends for a click: the element's data fields and the pointer."""
+        assert "disabled" not in attrs, attrs
+        event = {k[5:]: v for k, v in attrs.items() if k.startswith("data-") and k != "data-w"}
+        event["pointer"] = pointer
+        return self.send(event)
+
+    def press(self, act: str, region: str | None = None, **fields: str) -> dict[str, Any]:
+        """Click the first ``act`` button whose data fields match ``fields``."""
+        for attrs in self.targets(region, act):
+            if all(attrs.get(f"data-{k}") == v for k, v in fields.items()):
+                return self.click(attrs)
+        raise AssertionError(f"no {act} button {fields} on the page")
+
+    def key(self, key: str) -> dict[str, Any]:
+        return self.send({"act": "key", "key": key, "pointer": "key"})
+
+    def bots(self) -> int:
+        """Let the page's timer call back while a bot is to move."""
+        steps = 0
+        while self.patch.get("later"):
+            self.send({"act": "tick"})
+            steps += 1
+        return steps
+
+    def text(self, region: str | None = None) -> str:
+        source = self.html if region is None else self.regions.get(region, "")
+        return html.unescape(re.sub(r"<[^>]+>", "", source))
+
+    @property
+    def game(self) -> Game:
+        session = self.app.ui.session
+        assert session is not None
+        return session.game
