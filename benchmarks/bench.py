@@ -10,15 +10,16 @@
    measured inside the page (performance.now() when data-ready appears, relative to the
    navigation start); the median of the rounds is reported with the app/bare ratio.
 
-2. Click-to-paint on a 14-card city, in the same browser. One context (warm HTTP cache)
-   and one tab play --games seeded solo Sprawlopolis games by clicks, as
-   tests/e2e/test_sprawlopolis.py does: each turn, the first hand card, then the first
-   spot. Once the city has 14 cards (13 placements after the start card), the next pick
-   and placement (the 15th card, which ends the game) are timed. The page itself pushes,
-   for every click, event.timeStamp -> a setTimeout(0) scheduled from the next
-   requestAnimationFrame onto window.urbanistesPerf (py/urbanistes_ui/app.py); the value
-   taken is the one that click added. Also reported: the spots shown for that
-   placement and the size of the board's HTML after the pick.
+2. Click-to-paint, in the same browser, one warm context and tab, 1280x800:
+   - Sprawlopolis: --games seeded solo games played by clicks (first hand card, first
+     spot, confirm); once the city has 14 cards the next pick and placement (the 15th
+     card, the last of the game) are timed.
+   - Cloud City: --games seeded 2-player games against the normal bot, the human laying
+     the first tile on the first spot, finishing and drawing from the deck; on the
+     human's 7th tile (a late city), the pick and the placement are timed.
+   The page itself (static/js/ui.js) pushes, for every click, event.timeStamp -> a
+   setTimeout(0) scheduled from the next requestAnimationFrame onto
+   window.urbanistesPerf; the value taken is the one that click added.
 
 3. Rules speed in CPython (py/urbanistes, no browser): full Sprawlopolis games played by
    urbanistes.bots.RandomBot for 1-4 players, round-robin for about 3 s (games/s), and the
@@ -71,9 +72,11 @@ new MutationObserver((_, observer) => {
   }
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
 """
-CARDS_IN_CITY = "document.querySelectorAll('.board svg .card').length"
+CARDS_IN_CITY = "document.querySelectorAll('.board .layer svg .card').length"
 PERF_LENGTH = "window.urbanistesPerf.length"
-MY_TURN = ".hand button.card:not([disabled])"
+MY_TURN = '.dock [data-act="pick"]:not([disabled])'
+CONFIRM = '.dock [data-act="confirm"]'
+LATE_TILE = 7  # Cloud City: the human's tile laid in the timed move
 
 
 # --------------------------------------------------------------------------- helpers
@@ -163,12 +166,15 @@ def print_startup(results: dict[str, dict[str, list[float]]], runs: int, header:
 
 @dataclass
 class ClickToPaint:
-    """In-page click-to-paint times (ms) on a 14-card city, one entry per game."""
+    """In-page click-to-paint times (ms), one entry per game."""
 
     pick_ms: list[float] = field(default_factory=list)
     place_ms: list[float] = field(default_factory=list)
+    #: [Python ms, DOM update ms] inside each timed click (the rest: style, layout, paint)
+    pick_parts: list[list[float]] = field(default_factory=list)
+    place_parts: list[list[float]] = field(default_factory=list)
     spots: list[int] = field(default_factory=list)  # spots shown for the timed placement
-    board_chars: list[int] = field(default_factory=list)  # len(.board innerHTML) after pick
+    marks_chars: list[int] = field(default_factory=list)  # the highlight layer after a pick
 
 
 def timed_click(page: Page, selector: str) -> float:
@@ -181,27 +187,48 @@ def timed_click(page: Page, selector: str) -> float:
     return page.evaluate(f"window.urbanistesPerf[{before}]")
 
 
-def start_solo_game(page: Page, seed: int) -> None:
+def start_game(page: Page, game: str, seed: int, players: int) -> None:
     page.click('[data-act="home"]')
-    page.click('[data-act="setup"][data-game="sprawlopolis"]')
-    page.select_option('select[name="players"]', "1")
+    page.click(f'[data-act="setup"][data-game="{game}"]')
+    page.select_option('select[name="players"]', str(players))
     page.fill('input[name="seed"]', str(seed))
     page.click('[data-act="start"]')
     page.wait_for_selector(MY_TURN, timeout=STEP_TIMEOUT_MS)
 
 
-def play_until_city_has(page: Page, cards: int) -> None:
-    """First hand card on the first spot, turn after turn, until the board has `cards`."""
+def sprawl_until_city_has(page: Page, cards: int) -> None:
+    """First hand card on the first spot, confirmed, until the board has `cards`."""
     while (count := page.evaluate(CARDS_IN_CITY)) < cards:
         page.locator(MY_TURN).first.click()
         page.locator(".spot").first.click()
         page.wait_for_function(f"{CARDS_IN_CITY} > {count}", timeout=STEP_TIMEOUT_MS)
+        if page.locator(CONFIRM).count():
+            page.locator(CONFIRM).click()
         page.wait_for_selector(MY_TURN, timeout=STEP_TIMEOUT_MS)
 
 
-def measure_click_to_paint(browser: Browser, base: str, games: int) -> ClickToPaint:
-    """Play `games` seeded solo games (seeds 1..games) by clicks in one context and tab."""
-    result = ClickToPaint()
+def cloud_turn(page: Page) -> None:
+    """Lay the first tile on the first spot, finish building, draw from the deck."""
+    page.locator(MY_TURN).first.click()
+    page.locator(".spot").first.click()
+    page.locator('.dock [data-act="end-build"]').click()
+    page.locator('.dock [data-act="draw"]').first.click()
+    page.wait_for_selector(MY_TURN, timeout=STEP_TIMEOUT_MS)
+
+
+def timed_pick_and_place(page: Page, result: ClickToPaint) -> None:
+    result.pick_ms.append(timed_click(page, MY_TURN))
+    result.pick_parts.append(page.evaluate("window.urbanistesPerfParts.at(-1)"))
+    result.spots.append(page.locator(".spot").count())
+    result.marks_chars.append(page.evaluate(
+        "document.querySelector('[data-region=marks]').innerHTML.length"))
+    result.place_ms.append(timed_click(page, ".spot"))
+    result.place_parts.append(page.evaluate("window.urbanistesPerfParts.at(-1)"))
+
+
+def measure_click_to_paint(browser: Browser, base: str, games: int) -> dict[str, ClickToPaint]:
+    """Sprawlopolis and Cloud City, seeds 1..games, by clicks in one context and tab."""
+    results = {"sprawlopolis": ClickToPaint(), "cloudcity": ClickToPaint()}
     context = browser.new_context(viewport=DESKTOP_VIEWPORT)
     errors: list[str] = []
     try:
@@ -211,42 +238,43 @@ def measure_click_to_paint(browser: Browser, base: str, games: int) -> ClickToPa
         page.goto(base + "/")
         page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
         for seed in range(1, games + 1):
-            start_solo_game(page, seed)
-            play_until_city_has(page, MEASURED_CITY)
-            result.pick_ms.append(timed_click(page, MY_TURN))
-            result.spots.append(page.locator(".spot").count())
-            result.board_chars.append(page.evaluate(
-                "document.querySelector('.board').innerHTML.length"))
-            result.place_ms.append(timed_click(page, ".spot"))
-            page.wait_for_selector("#end", timeout=STEP_TIMEOUT_MS)  # 15 cards: game over
+            start_game(page, "sprawlopolis", seed, 1)
+            sprawl_until_city_has(page, MEASURED_CITY)
+            timed_pick_and_place(page, results["sprawlopolis"])
+            start_game(page, "cloudcity", seed, 2)
+            for _ in range(LATE_TILE - 1):
+                cloud_turn(page)
+            timed_pick_and_place(page, results["cloudcity"])
             if errors:
                 raise SystemExit(f"the page reported errors (seed {seed}): {errors}")
     finally:
         context.close()
-    return result
+    return results
 
 
-def print_click_to_paint(result: ClickToPaint) -> None:
-    games = len(result.place_ms)
+def print_click_to_paint(results: dict[str, ClickToPaint]) -> None:
+    games = len(results["sprawlopolis"].place_ms)
     print(
-        f"\nClick-to-paint on a {MEASURED_CITY}-card city, measured in the page "
-        f"(event.timeStamp -> task after the next frame), {games} solo games "
-        f"(seeds 1..{games}), one warm context, 1280x800"
+        "\nClick-to-paint, measured in the page (event.timeStamp -> task after the next "
+        f"frame), {games} games each (seeds 1..{games}), one warm context, 1280x800"
     )
-    print(f"{'':>6} {'median':>9} {'p95':>9} {'max':>9} {'n':>4}")
-    for label, values in (("pick", result.pick_ms), ("place", result.place_ms)):
+    print(f"{'':>20} {'median':>9} {'p95':>9} {'max':>9} {'n':>4}")
+    for game, result in results.items():
+        for label, values, parts in (("pick", result.pick_ms, result.pick_parts),
+                                     ("place", result.place_ms, result.place_parts)):
+            python = statistics.median(p[0] for p in parts)
+            dom = statistics.median(p[1] for p in parts)
+            print(
+                f"{game + ' ' + label:>20} {statistics.median(values):>7.1f}ms "
+                f"{percentile(values, 95):>7.1f}ms {max(values):>7.1f}ms {len(values):>4}"
+                f"   (median: Python {python:.1f} ms, DOM update {dom:.1f} ms)"
+            )
         print(
-            f"{label:>6} {statistics.median(values):>7.1f}ms {percentile(values, 95):>7.1f}ms "
-            f"{max(values):>7.1f}ms {len(values):>4}"
+            f"{'':>20} spots shown: median {statistics.median(result.spots):g}; highlight "
+            f"layer after the pick: median {statistics.median(result.marks_chars):,.0f} chars"
         )
-    print("pick = click on the first hand card (shows its spots);")
-    print("place = click on the first spot (lays the 15th card: ends the game, final scores).")
-    print(
-        f"spots shown: median {statistics.median(result.spots):g} "
-        f"(min {min(result.spots)}, max {max(result.spots)}); "
-        f".board innerHTML after the pick: median {statistics.median(result.board_chars):,.0f} "
-        f"chars (max {max(result.board_chars):,})"
-    )
+    print(f"Sprawlopolis: pick and lay the 15th card on a {MEASURED_CITY}-card city; "
+          f"Cloud City: pick and lay the human's tile {LATE_TILE} (2 players, normal bot).")
 
 
 # --------------------------------------------------------------------------- 3. CPython rules
@@ -319,31 +347,34 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--games", type=int, default=20, help="solo games for click-to-paint (default 20)"
     )
+    parser.add_argument("--only", choices=("startup", "clicks", "rules"),
+                        help="run one part only")
     args = parser.parse_args(argv)
     if args.runs < 1 or args.games < 1:
         parser.error("--runs and --games must be at least 1")
+    parts = {args.only} if args.only else {"startup", "clicks", "rules"}
 
-    executable = chromium_executable()
-    process, base = start_server()
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=executable, headless=True, args=CHROMIUM_ARGS
-            )
-            startup = measure_startup(browser, base, args.runs)
-            clicks = measure_click_to_paint(browser, base, args.games)
-            version = browser.version
-            browser.close()
-    finally:
-        process.terminate()
-        process.wait()
-    # After the browser is gone, so that it does not compete for the CPU.
-    playouts = measure_random_playouts(PLAYOUT_SECONDS)
-    greedy_ms = measure_greedy_decisions(GREEDY_GAMES)
-
-    print_startup(startup, args.runs, f"Chromium {version}, {os.cpu_count()} CPUs, {base}")
-    print_click_to_paint(clicks)
-    print_rules_speed(playouts, greedy_ms)
+    if parts & {"startup", "clicks"}:
+        executable = chromium_executable()
+        process, base = start_server()
+        try:
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(
+                    executable_path=executable, headless=True, args=CHROMIUM_ARGS
+                )
+                if "startup" in parts:
+                    startup = measure_startup(browser, base, args.runs)
+                    print_startup(startup, args.runs,
+                                  f"Chromium {browser.version}, {os.cpu_count()} CPUs, {base}")
+                if "clicks" in parts:
+                    print_click_to_paint(measure_click_to_paint(browser, base, args.games))
+                browser.close()
+        finally:
+            process.terminate()
+            process.wait()
+    if "rules" in parts:  # after the browser is gone, so that it does not compete
+        print_rules_speed(measure_random_playouts(PLAYOUT_SECONDS),
+                          measure_greedy_decisions(GREEDY_GAMES))
     return 0
 
 

@@ -72,6 +72,7 @@ def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
         "seats": play.seats(ctx, screen, scores),
         "status": play.status(ctx, screen, ui.game_ui, ui),
         "city": _sized(board.city, ui), "marks": _sized(board.marks, ui),
+        "ghost": _sized(board.ghost, ui),
         "dock": play.dock(ctx, screen, ui.game_ui, ui),
         "info": screen.info(ctx),
         "log": play.log(ctx, screen, trail),
@@ -89,7 +90,7 @@ def _replay(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
     state = replay.state()
     title, header = _game_header(ui)
     regions = {
-        "seats": "", "marks": "",
+        "seats": "", "marks": "", "ghost": "",
         "status": play.replay_status(replay, state, names, ui.lang),
         "city": screen.replay_board(state, ui.lang, names.names(ui.lang)),
         "dock": play.replay_dock(replay, ui.lang),

@@ -39,6 +39,7 @@ def skeleton(lang: str, game_class: str, *, embed: bool, header: str,
                       "role": "region", "aria-label": t("play.board", lang)},
               h.tag("div", {"class": "board", "data-board": True},
                     h.tag("div", {"class": "layer", "data-region": "city"}),
+                    h.tag("div", {"class": "layer ghost", "data-region": "ghost"}),
                     h.tag("div", {"class": "layer marks", "data-region": "marks"}))))
     panel = h.tag(
         "aside", {"class": "panel"},

@@ -23,12 +23,17 @@ RulesHelp = Sequence[tuple[Text, Sequence[Text]]]
 
 @dataclass(frozen=True)
 class Board:
-    """A game's board for the play screen: two stacked SVG layers sharing one viewBox.
+    """A game's board for the play screen: stacked SVG layers sharing one viewBox.
+
     ``city`` is the picture of the state (no targets, drawn once per state); ``marks``
-    holds the step's targets and highlights (redrawn on every pick, turn or focus)."""
+    holds the step's targets; ``ghost`` what changes on every pick, turn or tap (the
+    piece in hand drawn where it would go). Keeping the big layers still while the
+    player thinks is what keeps a click within a frame: a ``ghost`` root with a
+    ``data-picking`` attribute lights the marks (``.board:has([data-picking])``)."""
 
     city: str
     marks: str
+    ghost: str = ""
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,9 @@
    only those that changed, so a pick repaints the board's highlight layer, not the
    city, and the board's scroll container keeps its scroll position. Focus goes where
    the patch says, or back to the element that had it (matched by its data attributes).
-   Click-to-paint times (event.timeStamp -> the task after the next frame) are pushed
+   A board target with data-preview="x y" shows the board's one [data-preview-at]
+   element (the picked piece) moved there while the mouse is on it or the keyboard
+   focus is: hovering is not a move, so it never reaches Python. Click-to-paint times (event.timeStamp -> the task after the next frame) are pushed
    on window.urbanistesPerf for benchmarks/bench.py. */
 (function () {
   "use strict";
@@ -23,9 +25,13 @@
   const ARROWS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown",
     "Home", "End"]);
   const perf = [];
+  const parts = []; // [Python ms, DOM update ms] of each timed event, for profiling
   window.urbanistesPerf = perf;
+  window.urbanistesPerfParts = parts;
+  const LOCAL = new Set(["w", "preview"]); // data fields for this file, not for Python
   let dispatch = null;
   let timer = null;
+  let hovered = null; // the board target under the mouse
 
   function two(n) { return String(n).padStart(2, "0"); }
 
@@ -56,6 +62,7 @@
     event.now = c.now;
     event.today = c.today;
     let patch;
+    const t0 = performance.now();
     try {
       patch = JSON.parse(dispatch(JSON.stringify(event)));
     } catch (error) {
@@ -63,19 +70,21 @@
       apologise();
       return null;
     }
+    const t1 = performance.now();
     try {
       apply(patch, started, event.pointer);
     } catch (error) {
       console.error("Urbanistes:", error);
       apologise();
     }
+    if (started !== null && started !== undefined) parts.push([t1 - t0, performance.now() - t1]);
     return patch;
   }
 
   /* What identifies an element across repaints: its data-act and data-* values. */
   function keyOf(el) {
     if (!el || !el.dataset || !el.closest || !app().contains(el)) return null;
-    const entries = Object.entries(el.dataset).filter(function (e) { return e[0] !== "w"; });
+    const entries = Object.entries(el.dataset).filter(function (e) { return !LOCAL.has(e[0]); });
     if (!entries.length) return el.id ? "#" + el.id : null;
     entries.sort();
     return entries.map(function (e) { return e[0] + "=" + e[1]; }).join("&");
@@ -110,6 +119,33 @@
     } catch (error) { done(false); }
   }
 
+  /* The piece in hand previewed on the hovered target, else on the one the keyboard
+     focus is on (not on the focus a mouse pick moves there), else hidden. */
+  function preview() {
+    const root = app();
+    const at = root.querySelector("[data-preview-at]");
+    if (!at) return;
+    if (hovered && !hovered.isConnected) { // repainted under the pointer
+      hovered = root.querySelector("[data-board] [data-preview]:hover");
+    }
+    const active = document.activeElement;
+    let spot = hovered;
+    if (!spot && active && active.matches && active.matches("[data-preview]:focus-visible")) {
+      spot = active;
+    }
+    if (!spot) { at.setAttribute("visibility", "hidden"); return; }
+    const xy = spot.dataset.preview.split(" ");
+    at.setAttribute("x", xy[0]);
+    at.setAttribute("y", xy[1]);
+    at.removeAttribute("visibility");
+  }
+
+  function onHover(ev) {
+    const over = ev.type === "pointerover" && ev.target && ev.target.closest;
+    hovered = over ? ev.target.closest("[data-board] [data-preview]") : null;
+    preview();
+  }
+
   function apply(patch, started, pointer) {
     const root = app();
     const active = document.activeElement;
@@ -133,6 +169,7 @@
     if (target && target !== document.activeElement) {
       target.focus({ preventScroll: pointer !== "key" });
     }
+    preview();
     if (timer !== null) { window.clearTimeout(timer); timer = null; }
     if (typeof patch.later === "number") {
       timer = window.setTimeout(function () { timer = null; send({ act: "tick" }, null); },
@@ -157,7 +194,7 @@
   function activate(el, pointer, started) {
     if (el.disabled || el.getAttribute("aria-disabled") === "true") return null;
     const event = Object.assign({}, el.dataset);
-    delete event.w;
+    for (const name of LOCAL) delete event[name];
     event.pointer = pointer;
     if (event.form !== undefined) event.form = formValues();
     return send(event, started);
@@ -221,6 +258,10 @@
     const root = app();
     root.addEventListener("click", onClick);
     root.addEventListener("change", onChange);
+    root.addEventListener("pointerover", onHover);
+    root.addEventListener("pointerout", onHover);
+    root.addEventListener("focusin", preview);
+    root.addEventListener("focusout", preview);
     root.addEventListener("submit", function (ev) { ev.preventDefault(); });
     document.addEventListener("keydown", onKey);
     window.addEventListener("hashchange", function () {

@@ -48,7 +48,7 @@ def test_cloudcity_deal_matches_cpython(page, base_url, open_app):
     page.click('[data-act="start"]')
     page.wait_for_selector(".play")
     game = CloudCity.new({"players": 3, "city": "square", "needs": 2}, 7)
-    assert numbers(page, ".dock button.tile", "data-tile") == sorted(game.hands[0])
-    row = page.locator('[data-act="draw"][data-from="row"]').evaluate_all(
+    assert numbers(page, '.dock [data-act="pick"]', "data-tile") == sorted(game.hands[0])
+    row = page.locator(".cc-row li svg").evaluate_all(
         "els => els.map(e => Number(e.getAttribute('aria-label').match(/\\d+/)[0]))")
     assert row == game.row

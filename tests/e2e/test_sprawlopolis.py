@@ -63,6 +63,35 @@ def test_a_laid_card_waits_for_confirmation_and_can_be_taken_back(page, base_url
     assert "Player 1" in log and "laid card" in log
 
 
+def test_the_picked_card_is_previewed_under_the_mouse_or_the_keyboard(page, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, seed=31)
+    preview = page.locator("[data-preview-at]")
+
+    def shown_at():
+        if preview.get_attribute("visibility") == "hidden":
+            return None
+        return [preview.get_attribute("x"), preview.get_attribute("y")]
+
+    page.locator(HAND).first.click()
+    assert shown_at() is None  # the focus a mouse pick moves to the board shows nothing
+    spot = page.locator(".spot").nth(2)
+    spot.hover()
+    assert shown_at() == spot.get_attribute("data-preview").split()
+    page.locator("header h1").hover()
+    assert shown_at() is None
+    page.keyboard.press("Escape")
+    page.keyboard.press("1")  # by keyboard: the focus lands on a spot, the preview with it
+    focused = page.locator(".spot:focus")
+    assert shown_at() == focused.get_attribute("data-preview").split()
+    page.keyboard.press("ArrowRight")
+    assert shown_at() == focused.get_attribute("data-preview").split()
+    where = shown_at()
+    page.keyboard.press("r")  # turned: redrawn, still previewed on the focused spot
+    assert page.locator("[data-preview-at]").count() == 1 and shown_at() == where
+    assert cards_in_city(page) == 1  # previews lay nothing
+
+
 def test_two_seats_human_and_bot(page, base_url, open_app):
     open_app(page, base_url)
     new_game(page, players=2, seats=((1, "normal"),), seed=77)
@@ -199,6 +228,10 @@ def spots_are_finger_sized(page):
     page.keyboard.press("Escape")
 
 
+def centre(box):
+    return round(box["x"] + box["width"] / 2, 1), round(box["y"] + box["height"] / 2, 1)
+
+
 def test_the_second_tap_lands_where_the_first_did(phone_page, base_url, open_app):
     """The first tap previews the card; nothing on screen moves before the second."""
     page = phone_page
@@ -206,12 +239,12 @@ def test_the_second_tap_lands_where_the_first_did(phone_page, base_url, open_app
     new_game(page, seed=12)
     page.locator(HAND).first.tap()
     spot = page.locator(".spot").nth(3)
-    before = spot.bounding_box()
+    before = centre(spot.bounding_box())
     scroll = page.evaluate("document.querySelector('.board-scroll').scrollLeft")
     spot.tap()
     page.wait_for_selector(".spot.selected")
     selected = page.locator(".spot.selected")
-    assert selected.bounding_box() == before
+    assert centre(selected.bounding_box()) == before  # ringed now, in the same place
     assert page.evaluate("document.querySelector('.board-scroll').scrollLeft") == scroll
     assert "Tap again" in page.text_content(".status")
     selected.tap()

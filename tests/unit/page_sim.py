@@ -14,15 +14,38 @@ from urbanistes_ui.app import App
 NOW = "2026-11-21T10:00:00.000"
 
 
-class _Elements(HTMLParser):
-    """Every element of an HTML snippet as (tag, attributes), in document order."""
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+        "track", "wbr"}
 
-    def __init__(self) -> None:
+
+class _Elements(HTMLParser):
+    """Every element of an HTML snippet as (tag, attributes), in document order, leaving
+    out what waits hidden (``class="waiting"``) unless ``lit`` (the CSS rule
+    ``.board:has([data-picking]) .marks .waiting``: hidden targets cannot be clicked)."""
+
+    def __init__(self, lit: bool) -> None:
         super().__init__(convert_charrefs=True)
         self.found: list[tuple[str, dict[str, str]]] = []
+        self.lit = lit
+        self.open: list[bool] = []  # per open element: hidden?
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.found.append((tag, {k: v if v is not None else "" for k, v in attrs}))
+        found = {k: v if v is not None else "" for k, v in attrs}
+        hidden = (bool(self.open) and self.open[-1]) or (
+            not self.lit and "waiting" in found.get("class", "").split())
+        if not hidden:
+            self.found.append((tag, found))
+        if tag not in VOID:
+            self.open.append(hidden)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.handle_starttag(tag, attrs)
+        if tag not in VOID:
+            self.open.pop()
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag not in VOID and self.open:
+            self.open.pop()
 
 
 class Page:
@@ -62,8 +85,9 @@ class Page:
         return page
 
     def elements(self, region: str | None = None) -> list[tuple[str, dict[str, str]]]:
-        parser = _Elements()
-        parser.feed(self.html if region is None else self.regions.get(region, ""))
+        page = self.html
+        parser = _Elements(lit="data-picking" in page)
+        parser.feed(page if region is None else self.regions.get(region, ""))
         return parser.found
 
     def targets(self, region: str | None, act: str) -> list[dict[str, str]]:
@@ -72,7 +96,8 @@ class Page:
     def click(self, attrs: dict[str, str], pointer: str = "mouse") -> dict[str, Any]:
         """What the page sends for a click: the element's data fields and the pointer."""
         assert "disabled" not in attrs, attrs
-        event = {k[5:]: v for k, v in attrs.items() if k.startswith("data-") and k != "data-w"}
+        event = {k[5:]: v for k, v in attrs.items()
+                 if k.startswith("data-") and k not in ("data-w", "data-preview")}
         event["pointer"] = pointer
         return self.send(event)
 

@@ -232,8 +232,8 @@ def test_touch_first_tap_previews_and_a_second_tap_lays():
     assert page.game is game
     (chosen,) = [a for a in page.targets("marks", "place") if "selected" in a["class"]]
     assert (chosen["data-x"], chosen["data-y"]) == (first["data-x"], first["data-y"])
-    ghosts = [a for tag, a in page.elements("marks") if tag == "use"]
-    assert sum("visibility" not in a for a in ghosts) == 1  # the selected spot's ghost shows
+    (shown,) = [a for tag, a in page.elements("marks") if tag == "use" and "visibility" not in a]
+    assert [shown["x"], shown["y"]] == first["data-preview"].split()  # shown where tapped
     assert "tap again" in page.text("status")
     page.click(second, pointer="touch")
     assert page.game is game
@@ -251,7 +251,7 @@ def test_draw_buttons_are_in_the_dock_and_a_face_up_tile_ends_the_turn():
     row = list(page.game.row)
     deck, *faces = page.targets("dock", "draw")
     assert deck["data-from"] == "deck"
-    assert f"Deck ({page.game.view(0)['deck_count']})" in page.text("dock")
+    assert f"Draw from deck ({page.game.view(0)['deck_count']})" in page.text("dock")
     assert [int(a["data-index"]) for a in faces] == [i for i, t in enumerate(row) if t is not None]
     assert not page.targets("info", "draw")  # the panel's row is read-only
     page.click(faces[1])

@@ -345,14 +345,15 @@ def test_spots_are_buttons_with_one_tab_stop_and_a_ghost():
     (ghost,) = children(defs, "g")
     assert ghost.get("id") == GHOST_ID and ghost.get("pointer-events") == "none"
     assert pads(ghost) == {rotated(z, PICK[1]): h for z, h in TILE_SPOTS[PICK[0]]}
+    preview, shown = children(root, "use")  # one preview the page moves; the tapped spot's
+    assert preview.get("href") == shown.get("href") == f"#{GHOST_ID}"
+    assert preview.get("data-preview-at") and preview.get("visibility") == "hidden"
+    assert (int(shown.get("x")), int(shown.get("y"))) == (-1 * TILE, 1 * TILE)
+    assert shown.get("visibility") is None
     for g in found:
         x, y = xy(g)
-        (use,) = children(g, "use")
-        assert use.get("href") == f"#{GHOST_ID}"
-        assert (int(use.get("x")), int(use.get("y"))) == (x * TILE, y * TILE)
-        is_selected = (x, y) == (-1, 1)
-        assert ("selected" in classes(g)) == is_selected
-        assert (use.get("visibility") == "hidden") == (not is_selected)
+        assert g.get("data-preview") == f"{x * TILE} {y * TILE}"
+        assert ("selected" in classes(g)) == ((x, y) == (-1, 1))
         assert hit_side(g) >= FINGER
     markers = children(root, "g")[-1]  # above every ghost, clicks pass through
     assert "markers" in classes(markers) and markers.get("pointer-events") == "none"
@@ -362,6 +363,8 @@ def test_spots_are_buttons_with_one_tab_stop_and_a_ghost():
                                          focus=focus)), "spot")
         assert [g.get("tabindex") for g in again] == ["0", "-1", "-1", "-1", "-1"]
         assert not any("focus" in classes(g) for g in again)
+    unselected = parse(marks_layer(lang="en", view_box=BOX, spots=SPOTS, pick=PICK))
+    assert len(children(unselected, "use")) == 1  # no spot tapped: the preview alone
 
 
 def test_lit_buildings_chosen_one_and_partners():

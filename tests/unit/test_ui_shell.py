@@ -116,7 +116,7 @@ def test_picking_lights_exactly_the_legal_spots_and_repaints_only_them():
     game = sprawl(page)
     card = game.hands[0][0]
     patch = page.press("pick", card=str(card))
-    assert set(patch["regions"]) <= {"marks", "dock", "status"}  # not the city
+    assert set(patch["regions"]) <= {"ghost", "dock", "status"}  # not the city, nor the spots
     legal = {(a["x"], a["y"]) for a in game.legal_actions(0) if a["card"] == card}
     assert spots(page) == legal and legal
     assert patch["focus"] == '.board [data-act="place"][tabindex="0"]'

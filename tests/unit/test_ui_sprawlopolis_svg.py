@@ -24,7 +24,8 @@ from urbanistes_ui.games.sprawlopolis.svg import (
     card_label,
     card_svg,
     city_layer,
-    marks_layer,
+    ghost_layer,
+    spots_layer,
 )
 from urbanistes_ui.svg import el, esc, svg_root, title
 
@@ -44,7 +45,11 @@ def city(lang: str = "en", last: dict[int, int] | None = None) -> str:
 
 
 def marks(lang: str = "en", **kwargs: object) -> str:
-    return marks_layer(lang=lang, view_box=BOX, spots=SPOTS, pick=PICK, **kwargs)
+    return spots_layer(lang=lang, view_box=BOX, spots=SPOTS, **kwargs)
+
+
+def ghost(**kwargs: object) -> str:
+    return ghost_layer(view_box=BOX, pick=PICK, **kwargs)
 
 
 def parse(markup: str) -> ET.Element:
@@ -229,8 +234,8 @@ def test_accessible_names_in_both_languages():
         "Carte 7, colonne 0, rangée 0 : parc, résidentiel (route N-E), "
         "industriel (route E-O), commercial (route E-O)")
     assert spots(parse(marks("fr")))[1].get("aria-label") == (
-        "Poser la carte 5 ici : colonne 1, rangée -1")
-    assert spots(parse(marks("en")))[1].get("aria-label") == "Place card 5 here: column 1, row -1"
+        "Poser la carte ici : colonne 1, rangée -1")
+    assert spots(parse(marks("en")))[1].get("aria-label") == "Lay the card here: column 1, row -1"
 
 
 def test_each_seats_last_card_is_marked_with_its_number():
@@ -278,33 +283,45 @@ def test_spot_hit_circle_sits_on_the_centre_of_its_footprint_and_fills_a_block()
         assert 2 * int(hit.get("r")) == BLOCK_H  # as big as spots are close
 
 
-def test_each_spot_holds_a_ghost_of_the_picked_card_hidden_unless_selected():
-    root = parse(marks(selected=(-2, 1)))
-    (defs,) = children(root, "defs")
+def test_each_spot_previews_the_one_ghost_drawn_in_the_ghost_layer():
+    layer = parse(ghost())
+    (defs,) = children(layer, "defs")
     (ghost_face,) = children(defs, "g")
     assert ghost_face.get("id") == GHOST_ID
-    assert ghost_face.get("pointer-events") == "none"  # clicks go through to the spots
+    assert layer.get("aria-hidden") == "true"
+    assert layer.get("data-picking") == str(PICK[0])  # lights the waiting spots (CSS)
     kinds, road = expected_face(*PICK)
     assert blocks_drawn(ghost_face) == kinds and road_segments(ghost_face) == road
-    for g, (x, y) in zip(spots(root), SPOTS, strict=True):
-        (use,) = children(g, "use")
-        assert "ghost" in classes(use) and use.get("href") == f"#{GHOST_ID}"
-        assert (int(use.get("x")), int(use.get("y"))) == (x * BLOCK_W, y * BLOCK_H)
-        is_selected = (x, y) == (-2, 1)
-        assert ("selected" in classes(g)) == is_selected
-        assert (use.get("visibility") == "hidden") == (not is_selected)
+    # no spot tapped yet: only the preview, which the page moves to a hovered spot
+    (preview,) = children(layer, "use")
+    assert preview.get("href") == f"#{GHOST_ID}" and preview.get("data-preview-at")
+    assert preview.get("visibility") == "hidden"
+    for g, (x, y) in zip(spots(parse(marks())), SPOTS, strict=True):
+        assert not children(g, "use")
+        assert g.get("data-preview") == f"{x * BLOCK_W} {y * BLOCK_H}"
 
 
-def test_marks_layer_ghosts_then_markers_over_the_same_view_box():
+def test_a_tapped_spot_is_ringed_and_shows_the_ghost_there():
+    _, use = children(parse(ghost(at=(-2, 1))), "use")
+    assert use.get("href") == f"#{GHOST_ID}" and use.get("visibility") is None
+    assert (int(use.get("x")), int(use.get("y"))) == (-2 * BLOCK_W, BLOCK_H)
+    found = spots(parse(marks(selected=(-2, 1))))
+    assert ["selected" in classes(g) for g in found] == [(x, y) == (-2, 1) for x, y in SPOTS]
+
+
+def test_spots_wait_hidden_then_markers_over_the_same_view_box():
     root = parse(marks())
-    assert root.get("viewBox") == parse(city()).get("viewBox")
-    order = ["spot" if "spot" in classes(n) else n.get("class") for n in children(root, "g")]
+    assert root.get("viewBox") == parse(city()).get("viewBox") == parse(ghost()).get("viewBox")
+    (waiting,) = children(root, "g")
+    assert classes(waiting) == ["waiting"]
+    order = ["spot" if "spot" in classes(n) else n.get("class") for n in children(waiting, "g")]
     assert order == ["spot"] * len(SPOTS) + ["crosses"]
-    crosses = children(root, "g")[-1]
+    crosses = children(waiting, "g")[-1]
     assert crosses.get("aria-hidden") == "true" and crosses.get("pointer-events") == "none"
     assert children(crosses, "path")[0].get("d").count("M") == len(SPOTS)
-    empty = parse(marks_layer(lang="en", view_box=BOX))
-    assert not list(empty.iter(NS + "g"))  # nothing picked: nothing to click
+    empty = parse(spots_layer(lang="en", view_box=BOX, spots=[]))
+    assert not list(empty.iter(NS + "g"))  # not to move: nothing to click
+    assert ghost_layer(view_box=BOX, pick=None) == ""  # nothing picked: no ghost
 
 
 def test_view_box_encloses_every_card_and_spot_with_a_margin():
@@ -320,9 +337,9 @@ def test_view_box_encloses_every_card_and_spot_with_a_margin():
     assert top + height == (max(y for _, y in boxes) + 2) * BLOCK_H + BLOCK_H // 2
 
 
-def test_spots_need_a_picked_card_and_a_known_language():
+def test_layers_need_a_known_language():
     with pytest.raises(ValueError):
-        marks_layer(lang="en", view_box=BOX, spots=SPOTS)
+        marks("es")
     with pytest.raises(ValueError):
         city("es")
     assert parse(city_layer([], lang="en", view_box=board_view_box([]))).get("viewBox")
@@ -336,7 +353,7 @@ def test_random_games_render_well_formed_and_complete():
             card = min(game.hands[game.turn])
             origins = game.legal_origins(game.turn, card)
             box = board_view_box(game.placements, origins)
-            root = parse(marks_layer(lang="fr", view_box=box, spots=origins, pick=(card, 0),
+            root = parse(spots_layer(lang="fr", view_box=box, spots=origins,
                                      focus=origins[-1]))
             assert len(spots(root)) == len(origins)
             assert [g.get("tabindex") for g in spots(root)].count("0") == 1

@@ -4,10 +4,11 @@ in the same viewBox, redrawn on every pick, turn, tap or arrow key.
 ``marks_layer`` draws one step's targets, each ``role="button"`` with a roving tab stop
 (exactly one has ``tabindex="0"``, see ``arrow_targets``):
 
-- laying a tile: one ``<g class="spot" data-act="place" data-x data-y>`` per legal tile
-  origin, holding a ghost of the picked tile (``<use class="ghost">``, hidden unless the
-  spot is ``selected`` by a first tap; CSS shows it on hover and focus) and a hit
-  square, then the visible markers (dashed outline and "+") in one ``aria-hidden`` group;
+- laying a tile: the picked tile drawn once (``#cc-ghost``), its preview (``<use
+  data-preview-at>``, which the page moves to the spot under the mouse or the keyboard
+  focus) and its copy on the spot ``selected`` by a first tap; one ``<g class="spot"
+  data-act="place" data-x data-y data-preview>`` per legal tile origin, holding a hit
+  square; then the visible markers (dashed outline and "+") in one ``aria-hidden`` group;
 - building walkways: one ``<g class="building" data-act="building" data-x data-y>``
   square, ringed with blue dashes, per building a walkway may start from (``lit``); the
   chosen one (``building``) has a solid dark ring and ``aria-pressed="true"``; dashed
@@ -91,7 +92,11 @@ def _spots(spots: Sequence[Point], pick: tuple[int, int], stop: Point | None,
     tile, rot = pick
     ghost = el("g", {"id": GHOST_ID, "opacity": 0.85, "pointer-events": "none"},
                tile_body(tile, rot, True), frame(2, 4, SELECTED))
-    parts = [el("defs", None, ghost)]
+    parts = [el("defs", None, ghost),
+             el("use", {"href": f"#{GHOST_ID}", "data-preview-at": True, "visibility": "hidden"})]
+    if selected is not None:
+        parts.append(el("use", {"href": f"#{GHOST_ID}", "x": selected[0] * TILE,
+                                "y": selected[1] * TILE}))
     outlines, crosses, circles = [], [], []
     for x, y in spots:
         ox, oy = x * TILE, y * TILE
@@ -99,11 +104,8 @@ def _spots(spots: Sequence[Point], pick: tuple[int, int], stop: Point | None,
                         focus)
         parts.append(el("g", {
             **attrs, "data-act": "place", "data-x": x, "data-y": y, "role": "button",
-            "aria-label": _t("place", lang, n=tile, x=x, y=y),
-        }, el("use", {
-            "href": f"#{GHOST_ID}", "x": ox, "y": oy, "class": "ghost",
-            "visibility": None if (x, y) == selected else "hidden",
-        }), el("rect", {"class": "hit", "x": ox + SPOT_HIT_INSET, "y": oy + SPOT_HIT_INSET,
+            "aria-label": _t("place", lang, n=tile, x=x, y=y), "data-preview": f"{ox} {oy}",
+        }, el("rect", {"class": "hit", "x": ox + SPOT_HIT_INSET, "y": oy + SPOT_HIT_INSET,
                         "width": TILE - 2 * SPOT_HIT_INSET, "height": TILE - 2 * SPOT_HIT_INSET,
                         "rx": 12, "fill-opacity": 0})))
         outlines.append(f"M{ox + 8} {oy + 8}h{TILE - 16}v{TILE - 16}h{16 - TILE}z")

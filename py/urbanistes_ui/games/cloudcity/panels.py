@@ -35,9 +35,10 @@ def hand(ctx: Ctx, tiles: Sequence[int], *, active: bool, picked: int | None,
             "button",
             {"type": "button", "class": "card tile" + (" picked" if chosen else ""),
              "data-act": "pick", "data-tile": tile, "aria-pressed": str(chosen).lower(),
-             "aria-label": ctx.t("hand.tile", tile=label, shortcut=i + 1) if active else label,
              "aria-keyshortcuts": str(i + 1) if active else None, "disabled": not active},
-            tile_svg(tile, turn, lang=ctx.lang, selected=chosen)))
+            h.tag("span", {"class": "sr-only"}, h.text(
+                ctx.t("hand.tile", tile=label, shortcut=i + 1) if active else label)),
+            tile_svg(tile, turn, lang=ctx.lang, selected=chosen, decorative=True)))
     title = (ctx.t("play.hand") if len(ctx.session.humans) <= 1
              else ctx.t("play.hand_of", who=ctx.name(ctx.viewer or 0)))
     return (h.tag("h2", None, h.text(title))
@@ -61,14 +62,13 @@ def build_controls(ctx: Ctx, *, chosen: bool) -> str:
 def draw_buttons(ctx: Ctx, view: CloudCityView) -> str:
     """The deck (with its count) and each face-up tile, as the step's buttons."""
     n = view["deck_count"]
-    deck = (h.button(ctx.t("draw.deck", n=n), "draw", **{
-        "from": "deck", "class": "primary cc-deck", "aria-label": ctx.t("draw.deck.label", n=n)})
-        if n else "")
+    deck = (h.button(ctx.t("draw.deck", n=n), "draw",
+                     **{"from": "deck", "class": "primary cc-deck"}) if n else "")
     row = [h.tag("button", {"type": "button", "class": "card tile cc-take", "data-act": "draw",
-                            "data-from": "row", "data-index": i,
-                            "aria-label": ctx.t("draw.take.label", tile=tile)},
-                 tile_svg(tile, 0, lang=ctx.lang),
-                 h.tag("span", {"aria-hidden": "true"}, h.text(ctx.t("draw.take"))))
+                            "data-from": "row", "data-index": i},
+                 tile_svg(tile, 0, lang=ctx.lang, decorative=True),
+                 h.tag("span", None, h.text(ctx.t("draw.take"))),
+                 h.tag("span", {"class": "sr-only"}, h.text(ctx.t("draw.take.which", tile=tile))))
            for i, tile in enumerate(view["row"]) if tile is not None]
     return h.tag("section", {"class": "cc-draw"},
                  h.tag("h2", None, h.text(ctx.t("draw.title"))),

@@ -69,11 +69,9 @@ STRINGS = Strings({
     "finish": ("Terminer les passerelles", "Finish walkways"),
     "deselect": ("Renoncer à cet immeuble (Échap)", "Let go of this building (Esc)"),
     "draw.title": ("Piochez une tuile", "Draw a tile"),
-    "draw.deck": ("Pioche ({n})", "Deck ({n})"),
-    "draw.deck.label": ("Piocher la tuile du dessus de la pioche ({n} tuiles)",
-                        "Draw the top tile of the deck ({n} tiles)"),
+    "draw.deck": ("Piocher ({n})", "Draw from deck ({n})"),
     "draw.take": ("Prendre", "Take"),
-    "draw.take.label": ("Prendre la tuile visible {tile}", "Take face-up tile {tile}"),
+    "draw.take.which": (" la tuile visible {tile}", " face-up tile {tile}"),
     # -- side panel -----------------------------------------------------------------------
     "board.of": ("Sur le plateau : {city}", "On the board: {city}"),
     "others": ("Les autres villes", "The other cities"),

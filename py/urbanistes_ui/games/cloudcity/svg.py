@@ -275,11 +275,17 @@ def tile_body(tile: int, rot: int, pads: bool) -> str:
     return "".join(parts)
 
 
-def tile_svg(tile: int, rot: int = 0, *, lang: str, selected: bool = False) -> str:
-    """One tile as a standalone ``<svg role="img">`` (hand, face-up row): its two coloured
-    spots with their letters, its birds if a start tile, and its number small."""
+def tile_svg(tile: int, rot: int = 0, *, lang: str, selected: bool = False,
+             decorative: bool = False) -> str:
+    """One tile as a standalone ``<svg role="img">`` (the face-up row): its two coloured
+    spots with their letters, its birds if a start tile, and its number small; or
+    ``decorative`` (``aria-hidden``) inside a button that names the tile in words."""
     label = tile_label(tile, rot, lang)
-    body = [title(label), tile_body(tile, rot, True)]
+    body = [tile_body(tile, rot, True)]
+    names: dict[str, object] = {"aria-hidden": "true"}
+    if not decorative:
+        body.insert(0, title(label))
+        names = {"role": "img", "aria-label": label}
     taken = {p for p, _ in rotated_spots(tile, rot)}
     x, y = next((x, y) for y in (1, 0) for x in (1, 0) if (x, y) not in taken)
     # the number in the bottom-right corner of the lowest, rightmost free zone
@@ -289,8 +295,7 @@ def tile_svg(tile: int, rot: int = 0, *, lang: str, selected: bool = False) -> s
         body.append(frame(2, 5, SELECTED))
     return svg_root(
         (0, 0, TILE, TILE), *body,
-        **{"class": "cc-tile selected" if selected else "cc-tile", "role": "img",
-           "aria-label": label}, **ROOT_STYLE,
+        **{"class": "cc-tile selected" if selected else "cc-tile", **names}, **ROOT_STYLE,
     )
 
 

@@ -1,8 +1,9 @@
 """Sprawlopolis's play screen: pick a card from the hand, turn it, lay it on a lit spot.
 
 Legality comes from the rules (``Sprawlopolis.legal_origins``); the screen only draws.
-The city layer is drawn once per city (cached), so picking, turning and moving the
-keyboard focus redraw the spots alone.
+Three layers: the city (drawn once per city), the spots (once per state and focus:
+every card goes to the same places) and the ghost (the picked card, redrawn on every
+pick, turn and tap). Picking and turning so redraw one small layer.
 """
 
 from __future__ import annotations
@@ -22,9 +23,18 @@ from ...i18n import tr
 from ...screen import Board, GameScreen, PickPlace, Play, Point, cell, move_focus, number
 from ...state import Ctx, Event
 from .strings import STRINGS
-from .svg import BLOCK_H, BLOCK_W, board_view_box, card_svg, city_layer, marks_layer
+from .svg import (
+    BLOCK_H,
+    BLOCK_W,
+    board_view_box,
+    card_svg,
+    city_layer,
+    ghost_layer,
+    spots_layer,
+)
 
 Placement = tuple[int, int, int, int]
+Box = tuple[int, int, int, int]
 
 
 def _game(ctx: Ctx) -> Sprawlopolis:
@@ -53,7 +63,8 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
     rules_help = RULES_HELP
 
     def __init__(self) -> None:
-        self._city: tuple[tuple[object, ...], str] | None = None
+        self._city: tuple[tuple[object, ...], Box, str] | None = None
+        self._spots_at: tuple[tuple[Placement, ...], list[Point]] | None = None
 
     def fresh(self) -> PickPlace:
         return PickPlace()
@@ -74,7 +85,7 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
             st.cancel()
         elif act == "place":
             spot = cell(event)
-            if spot is None or spot not in self._spots(ctx, st):
+            if st.picked is None or spot is None or spot not in self._spots(ctx):
                 return None
             if st.tap(spot, str(event.get("pointer", "mouse"))) and st.picked is not None:
                 return Play({"card": st.picked, "x": spot[0], "y": spot[1], "rot": st.rot})
@@ -88,14 +99,20 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
         elif key.isdigit() and 1 <= int(key) <= len(hand):
             st.pick(hand[int(key) - 1])
         elif key.startswith("Arrow") or key in ("Home", "End"):
-            places = {s: (s[0] * BLOCK_W, s[1] * BLOCK_H) for s in self._spots(ctx, st)}
+            places = {s: (s[0] * BLOCK_W, s[1] * BLOCK_H) for s in self._spots(ctx)}
             st.focus = move_focus(places, st.focus, key)
             st.selected = None
 
-    def _spots(self, ctx: Ctx, st: PickPlace) -> list[Point]:
-        if st.picked is None or not ctx.to_move or ctx.viewer is None:
+    def _spots(self, ctx: Ctx) -> list[Point]:
+        """Where the viewer may lay a card now: the rules' answer for the first card of
+        the hand (the rules give every card the same places), kept for this city."""
+        hand = ctx.view["hand"]
+        if not ctx.to_move or ctx.viewer is None or not hand:
             return []
-        return _game(ctx).legal_origins(ctx.viewer, st.picked)
+        placements = _placements(ctx.view)
+        if self._spots_at is None or self._spots_at[0] != placements:
+            self._spots_at = (placements, _game(ctx).legal_origins(ctx.viewer, hand[0]))
+        return self._spots_at[1]
 
     def focus(self, ctx: Ctx, st: PickPlace) -> str | None:
         if not ctx.to_move:
@@ -108,16 +125,18 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
     def board(self, ctx: Ctx, st: PickPlace) -> Board:
         game = _game(ctx)
         placements = _placements(ctx.view)
-        box = board_view_box(placements, candidate_origins(game.city))
-        key = (placements, ctx.lang, box, tuple(sorted(last_marks(game).items())))
+        last = last_marks(game)
+        key = (placements, ctx.lang, tuple(sorted(last.items())))
         if self._city is None or self._city[0] != key:
-            self._city = (key, city_layer(placements, lang=ctx.lang, view_box=box,
-                                          last=last_marks(game)))
-        spots = self._spots(ctx, st)
-        marks = marks_layer(lang=ctx.lang, view_box=box, spots=spots,
-                            pick=(st.picked, st.rot) if spots and st.picked else None,
-                            focus=st.focus, selected=st.selected)
-        return Board(self._city[1], marks)
+            box = board_view_box(placements, candidate_origins(game.city))
+            self._city = (key, box, city_layer(placements, lang=ctx.lang, view_box=box,
+                                               last=last))
+        _, box, city = self._city
+        spots = self._spots(ctx)
+        pick = (st.picked, st.rot) if st.picked is not None and spots else None
+        return Board(city, spots_layer(lang=ctx.lang, view_box=box, spots=spots, focus=st.focus,
+                                       selected=st.selected),
+                     ghost_layer(view_box=box, pick=pick, at=st.selected))
 
     def dock(self, ctx: Ctx, st: PickPlace) -> str:
         hand = ctx.view["hand"]

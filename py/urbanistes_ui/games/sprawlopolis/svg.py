@@ -9,18 +9,19 @@ CSS sizes them.
 Colour is never the only signal: every block also carries its letter (C, P, I, R,
 the same in both languages) and a small symbol (shop, trees, factory, house).
 
-The play screen's board is two stacked layers with one viewBox (``board_view_box`` of
+The play screen's board is three stacked layers with one viewBox (``board_view_box`` of
 the cards and of every spot a card could take, so it stays put while a player picks):
 
 1. ``city_layer``: the cards in placement order (later ones on top), each a
    ``<g class="card" data-card="N" role="img" aria-label=...>``; each seat's last card
    has a thick frame and a badge with the seat's number;
-2. ``marks_layer``: one ``<g class="spot" role="button" data-act="place" data-x data-y
-   tabindex ...>`` per legal origin, holding a ghost of the picked card (``<use
-   class="ghost">``, hidden unless the spot is selected) and an invisible hit circle,
-   then the visible "+" markers in one ``aria-hidden`` group that clicks pass through.
-   The ghost is ``<use href="#sprawl-ghost">``: the picked card is drawn once in
-   ``<defs>``.
+2. ``ghost_layer``: the picked card drawn once as ``#sprawl-ghost`` in ``<defs>``, its
+   preview (``<use data-preview-at>``, which the page moves to the spot under the mouse
+   or the keyboard focus) and its copy on a spot tapped once; the only layer a pick or
+   a turn redraws;
+3. ``spots_layer``: one ``<g class="spot" role="button" data-act="place" data-x data-y
+   data-preview tabindex ...>`` per legal origin, holding an invisible hit circle, then
+   the visible "+" markers in one ``aria-hidden`` group that clicks pass through.
 """
 
 from __future__ import annotations
@@ -66,8 +67,8 @@ _TEXTS = {
     "road": {"fr": "route", "en": "road"},
     "city": {"fr": "Ville", "en": "City"},
     "spots": {"fr": "Emplacements possibles", "en": "Where the card may go"},
-    "place": {"fr": "Poser la carte {n} ici : colonne {x}, rangée {y}",
-              "en": "Place card {n} here: column {x}, row {y}"},
+    "place": {"fr": "Poser la carte ici : colonne {x}, rangée {y}",
+              "en": "Lay the card here: column {x}, row {y}"},
 }
 
 # Symbols, relative paths from a point in the block's lower-left road-free corner.
@@ -261,43 +262,37 @@ def _badge(seat: int) -> str:
                           "font-size": 13}, str(seat)))
 
 
-def marks_layer(
+def spots_layer(
     *,
     lang: str,
     view_box: tuple[int, int, int, int],
-    spots: Sequence[tuple[int, int]] = (),
-    pick: tuple[int, int] | None = None,
+    spots: Sequence[tuple[int, int]],
     focus: tuple[int, int] | None = None,
     selected: tuple[int, int] | None = None,
 ) -> str:
-    """One clickable spot per legal origin of the picked card ``pick = (card, rot)``.
+    """One clickable spot per legal origin, drawn once per state while the viewer is to
+    move, whatever card they pick (every card goes to the same places). The spots wait
+    hidden (class ``waiting``) until ``ghost_layer`` holds a card.
 
     The spot equal to ``focus`` (else the first) gets ``tabindex="0"``, the others
-    ``-1`` (roving tab stop); ``selected`` marks a spot whose ghost stays visible (the
-    first tap on a touch screen)."""
+    ``-1`` (roving tab stop); the spot tapped once (``selected``) is ringed. Each
+    spot's ``data-preview`` is where the page shows the
+    ghost's preview while the spot is hovered or focused."""
     _check_lang(lang)
     parts: list[str] = []
     if spots:
-        if pick is None:
-            raise ValueError("spots need the picked card: pick=(card, rot)")
-        card, rot = pick
-        ghost = el("g", {"id": GHOST_ID, "opacity": 0.8, "pointer-events": "none"},
-                   _card_body(card, rot), _frame(2.5, 5, SELECTED))
-        parts.append(el("defs", None, ghost))
         tab_stop = focus if focus in spots else spots[0]
         circles, crosses = [], []
         for x, y in spots:
             cx, cy = (x + 1) * BLOCK_W, (y + 1) * BLOCK_H
-            cls = "spot" + (" focus" if (x, y) == focus else "") + (
-                " selected" if (x, y) == selected else "")
+            cls = ("spot" + (" focus" if (x, y) == focus else "")
+                   + (" selected" if (x, y) == selected else ""))
             parts.append(el("g", {
                 "class": cls, "data-act": "place", "data-x": x, "data-y": y, "role": "button",
                 "tabindex": 0 if (x, y) == tab_stop else -1,
-                "aria-label": _t("place", lang, n=card, x=x, y=y),
-            }, el("use", {
-                "href": f"#{GHOST_ID}", "x": x * BLOCK_W, "y": y * BLOCK_H, "class": "ghost",
-                "visibility": None if (x, y) == selected else "hidden",
-            }), el("circle", {"cx": cx, "cy": cy, "r": HIT_R, "fill-opacity": 0})))
+                "aria-label": _t("place", lang, x=x, y=y),
+                "data-preview": f"{x * BLOCK_W} {y * BLOCK_H}",
+            }, el("circle", {"cx": cx, "cy": cy, "r": HIT_R, "fill-opacity": 0})))
             circles.append(_circle_path(cx, cy, SPOT_R))
             crosses.append(f"M{cx - 5} {cy}h10M{cx} {cy - 5}v10")
         parts.append(el(
@@ -306,12 +301,35 @@ def marks_layer(
                         "stroke-width": 1.5}),
             el("path", {"d": "".join(crosses), "stroke": INK, "stroke-width": 2}),
         ))
-    return svg_root(view_box, *parts, **{
+    return svg_root(view_box, el("g", {"class": "waiting"}, *parts) if parts else "", **{
         "class": "city-marks", "preserveAspectRatio": "xMidYMid meet", "role": "group",
         "aria-label": _t("spots", lang)}, **_ROOT_STYLE)
 
 
+def ghost_layer(
+    *,
+    view_box: tuple[int, int, int, int],
+    pick: tuple[int, int] | None,
+    at: tuple[int, int] | None = None,
+) -> str:
+    """The picked card ``pick = (card, rot)``, drawn once (``#sprawl-ghost``): its preview,
+    hidden until the page moves it to a spot, and its copy at ``at`` (a spot tapped once
+    on a touch screen). Its ``data-picking`` lights the spots. No card picked: no layer."""
+    if pick is None:
+        return ""
+    card, rot = pick
+    ghost = el("g", {"id": GHOST_ID, "opacity": 0.8},
+               _card_body(card, rot), _frame(2.5, 5, SELECTED))
+    preview = el("use", {"href": f"#{GHOST_ID}", "data-preview-at": True,
+                         "visibility": "hidden"})
+    shown = (el("use", {"href": f"#{GHOST_ID}", "x": at[0] * BLOCK_W, "y": at[1] * BLOCK_H})
+             if at is not None else "")
+    return svg_root(view_box, el("defs", None, ghost), preview, shown, **{
+        "class": "city-ghost", "preserveAspectRatio": "xMidYMid meet", "aria-hidden": "true",
+        "data-picking": card}, **_ROOT_STYLE)
+
+
 __all__ = [
     "BLOCK_H", "BLOCK_W", "KIND_FILL", "block_label", "board_view_box", "card_label",
-    "card_svg", "city_layer", "marks_layer",
+    "card_svg", "city_layer", "ghost_layer", "spots_layer",
 ]
