@@ -29,4 +29,28 @@ def test_loading_frame_shows_progress_until_python_is_ready(page, base_url, open
     open_app(page, base_url)
     assert page.locator("#loading header.bar").count() == 1
     assert page.evaluate("document.getElementById('loading-progress').value") >= 1
-    assert page.text_content("#loading-step").strip()  # the last step PyScript reported
+    # the last step before the app: named in both languages
+    assert page.text_content("#loading-step").startswith(
+        "Ouverture de l'accueil — Opening the home page")
+
+
+def test_a_slow_step_says_what_it_does_and_its_clock_runs(browser, base_url):
+    """The interpreter's download, held back here: the frame names the step and counts
+    its seconds, so a slow network never looks like a stalled page. (A first visit: a
+    context of its own, no service worker to serve the file from its cache.)"""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    held = []
+    page.route("**/*.wasm", lambda route: held.append(route))  # answered below
+    page.goto(base_url.rstrip("/") + "/")
+    step = page.locator("#loading-step")
+    page.wait_for_function(
+        "/ · [2-9] s$/.test(document.getElementById('loading-step').textContent)",
+        timeout=20_000)
+    assert step.text_content().startswith("Chargement de Python")
+    assert "Loading Python (downloaded on the first visit only)" in step.text_content()
+    assert held
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+    context.close()
