@@ -40,13 +40,15 @@ RULES_HELP = (
              "one is left. The game ends when all 15 cards are laid. Solo, you keep 3 "
              "cards in hand as long as the pile lasts."),
         text("Choisir une carte dans sa main pour voir où elle peut aller ne la révèle pas : "
-             "les autres ne la voient qu'une fois posée. Comme sur la table, une carte "
-             "posée l'est pour de bon (l'annulation n'est possible que si personne n'a "
-             "rien vu de nouveau depuis : en solo, quand la pioche est vide).",
+             "les autres ne la voient qu'une fois posée. En solo, une carte posée peut être "
+             "reprise jusqu'à ce que vous confirmiez le tour : la pioche n'a lieu qu'à la "
+             "confirmation. À plusieurs, poser une carte donne vos autres cartes au "
+             "joueur suivant : comme sur la table, elle reste posée.",
              "Picking a card in your hand to see where it may go does not reveal it: the "
-             "others only see it once laid. As at the table, a laid card stays (undo is only "
-             "possible while nobody has seen anything new since: solo, once the pile is "
-             "empty)."),
+             "others only see it once laid. Solo, a laid card can be taken back until you "
+             "confirm the turn: the draw happens on confirmation. With several players, "
+             "laying a card hands your other cards to the next player: as at the table, "
+             "it stays laid."),
         text("Les mains sont secrètes : on peut parler de ses cartes, pas les montrer. "
              "Avec plusieurs joueurs humains sur un appareil, un écran « passez "
              "l'appareil » cache chaque main entre les tours.",
