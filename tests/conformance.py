@@ -42,12 +42,21 @@ ODD_VALUES: tuple[Any, ...] = (None, "1", 1.5, True, -1, 10**9, [], {})
 class Checks:
     """How thoroughly a playout checks: every state for the cheap checks; every
     ``undo_every``-th move for undo and restart (each replays the game), every
-    ``save_every``-th state for a save round trip, every ``bots_every``-th for bots."""
+    ``save_every``-th state for a save round trip, every ``bots_every``-th for bots.
+
+    Undo and saves replay the whole game, so checking them at every step of a long game
+    costs the square of its length: past ``dense`` steps they thin out (every 2nd step,
+    then every 3rd...), which keeps a 500-step game's checks a few times its length
+    while still reaching its end. ``benchmarks/sweep.py`` can set ``dense`` high."""
 
     undo_every: int = 1
     save_every: int = 1
     bots_every: int = 5
     resamples: int = 2
+    dense: int = 60
+
+    def due(self, step: int, every: int) -> bool:
+        return step % (every * (step // self.dense + 1)) == 0
 
 
 def exact(action: object) -> str:
@@ -98,12 +107,16 @@ def playout(game_id: str, options: dict[str, Any], seed: int,
     #: Snapshots by history length: restart turn must give one of them back.
     states: list[Game | None] = [copy.deepcopy(game)]
     step = 0
+    bots_due = undo_due = False  # due, and waiting for a seat to act / a move to undo
     while not game.is_over:
         check_state(game, rng)
-        if step % checks.save_every == 0:
+        if checks.due(step, checks.save_every):
             check_save(game)
-        if step % checks.bots_every == 0:
+        bots_due |= checks.due(step, checks.bots_every)
+        undo_due |= checks.due(step, checks.undo_every)
+        if bots_due and game.to_act:
             check_bots(game_id, game, rng, checks.resamples)
+            bots_due = False
         before = states[-1]
         assert before is not None
         if game.is_chance:
@@ -120,10 +133,11 @@ def playout(game_id: str, options: dict[str, Any], seed: int,
             nxt = game.apply(seat, action)
             assert game == before, f"apply({seat}, {action}) changed the state it was called on"
             states.append(copy.deepcopy(nxt))
-            if step % checks.undo_every == 0 and nxt.undoable(seat):
+            if undo_due and nxt.undoable(seat):
                 assert nxt.undo(seat) == before, "undo does not give the state before the move"
                 start = len(nxt.history) - nxt.undoable(seat)
                 assert nxt.restart_turn(seat) == states[start], "restart turn is wrong"
+                undo_due = False
         game = nxt
         step += 1
         assert step < MAX_STEPS, f"{game_id} {options} seed {seed}: no end after {step} steps"

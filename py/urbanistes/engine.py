@@ -263,21 +263,29 @@ class Game(ABC):
         if seat == CHANCE:
             if not self.is_chance or not listed(action, [o for o, _ in self.chance_outcomes()]):
                 raise IllegalAction(f"chance cannot bring {action!r} now")
-            nxt = self.clone()
-            nxt._chance(dict(action))
-            nxt.history.append(Move(CHANCE, dict(action)))
-            nxt.fixed = len(nxt.history)
-            return nxt
+        else:
+            self._check(seat, action)
+        nxt = self.clone()
+        nxt._advance(seat, action)
+        return nxt
+
+    def _check(self, seat: int, action: Action) -> None:
         if self.is_over:
             raise IllegalAction("the game is over")
         if not self.is_legal(seat, action):
             raise IllegalAction(f"seat {seat!r} may not play {action!r} now")
-        nxt = self.clone()
-        revealed = nxt._do(seat, dict(action))
-        nxt.history.append(Move(seat, dict(action)))
+
+    def _advance(self, seat: int, action: Action) -> None:
+        """Carry out a move already found legal on this state itself: a fresh clone
+        (``apply``), or a state only ``settle`` or ``replay`` holds (no clone per step)."""
+        if seat == CHANCE:
+            self._chance(dict(action))
+            revealed = True
+        else:
+            revealed = self._do(seat, dict(action))
+        self.history.append(Move(seat, dict(action)))
         if revealed:
-            nxt.fixed = len(nxt.history)
-        return nxt
+            self.fixed = len(self.history)
 
     @abstractmethod
     def _do(self, seat: int, action: Action) -> bool:
@@ -292,14 +300,19 @@ class Game(ABC):
 
     def settle(self) -> Self:
         """The state once every chance step due is decided by the seed."""
-        game = self
+        if not self.is_chance:
+            return self
+        game = self.clone()
+        step = sum(1 for move in game.history if move.seat == CHANCE)
         while game.is_chance:
-            game = game.apply(CHANCE, game._seeded_outcome())
+            game._advance(CHANCE, game._seeded_outcome(step))
+            step += 1
         return game
 
-    def _seeded_outcome(self) -> Action:
+    def _seeded_outcome(self, step: int) -> Action:
+        """The outcome the seed gives the ``step``-th chance step (counted from 0): one
+        stream per step, so a draw never depends on how the moves around it went."""
         outcomes = self.chance_outcomes()
-        step = sum(1 for move in self.history if move.seat == CHANCE)
         index = Stream(self.seed, step + 1).pick([weight for _, weight in outcomes])
         return dict(outcomes[index][0])
 
@@ -360,17 +373,22 @@ class Game(ABC):
     @classmethod
     def replay(cls, options: Mapping[str, Any], seed: int, moves: Sequence[Move]) -> Self:
         """Rebuild a state from its options, seed and moves; chance steps are decided by
-        the seed again (``IllegalAction`` names the first move that does not fit)."""
-        game = cls.new(options, seed)
+        the seed again (``IllegalAction`` names the first move that does not fit). One
+        state is carried forward in place: undo replays the whole game."""
+        game = cls.new(options, seed).clone()
+        step = 0
         for index, move in enumerate(moves):
+            action = move.action
             try:
                 if move.seat == CHANCE:
                     if not game.is_chance:
                         raise IllegalAction("no draw or roll is due here")
-                    game = game.apply(CHANCE, game._seeded_outcome())
+                    action = game._seeded_outcome(step)
+                    step += 1
                 else:
-                    game = game.apply(move.seat, move.action)
+                    game._check(move.seat, action)
             except IllegalAction as exc:
                 raise IllegalAction(f"move {index + 1} ({move.action!r}) is illegal: {exc}"
                                     ) from exc
+            game._advance(move.seat, action)
         return game

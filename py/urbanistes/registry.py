@@ -13,6 +13,7 @@ from importlib import import_module
 from typing import cast
 
 from .bots import Bot
+from .cities.info import INFO as CITIES
 from .cloudcity.info import INFO as CLOUDCITY
 from .engine import Game, GameInfo, text
 from .sprawlopolis.info import INFO as SPRAWLOPOLIS
@@ -61,15 +62,11 @@ ENTRIES: tuple[Entry, ...] = (
          "normal": "urbanistes.cloudcity.bots:NormalBot"},
         "urbanistes_ui.games.cloudcity",
     ),
-    Entry(GameInfo(
-        id="cities",
-        name=text("Cities", "Cities"),
-        pitch=text(
-            "Placez vos ouvriers, bâtissez un quartier de 3x3 tuiles.",
-            "Place workers and build a 3x3 district of tiles.",
-        ),
-        min_players=2, max_players=4, minutes="30",
-    )),
+    Entry(
+        CITIES, "urbanistes.cities.game:Cities",
+        {"easy": "urbanistes.cities.bots:EasyBot",
+         "normal": "urbanistes.cities.bots:NormalBot"},
+    ),
     Entry(
         SPRAWLOPOLIS, "urbanistes.sprawlopolis.game:Sprawlopolis",
         {"easy": "urbanistes.bots:RandomBot", "normal": "urbanistes.bots:GreedyBot"},

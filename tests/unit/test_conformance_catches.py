@@ -67,3 +67,14 @@ def test_a_bot_that_changes_the_state_is_caught(monkeypatch):
     register(monkeypatch, "HighCard")
     with pytest.raises(AssertionError, match="the easy bot changed the state"):
         run()
+
+
+def test_long_games_are_checked_to_their_end_at_a_thinning_rate():
+    """Undo and save checks replay the game: a 600-step game gets every one of its first
+    steps checked, then fewer and fewer, but still some in its last ten steps."""
+    checks = Checks()
+    due = [step for step in range(600) if checks.due(step, 1)]
+    assert due[:checks.dense] == list(range(checks.dense))
+    assert any(step >= 590 for step in due)
+    assert len(due) < 600 / 3
+    assert [s for s in range(600) if checks.due(s, 5)][:12] == list(range(0, 60, 5))
