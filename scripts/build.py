@@ -12,7 +12,9 @@
 2. Zip the Python packages py/urbanistes/ and py/urbanistes_ui/ (*.py and *.json only,
    no __pycache__) into static/build/urbanistes.zip, byte-for-byte reproducible; draw
    the home page's picture of each playable game with the game's own renderer
-   (static/build/pictures/<game>.svg), so that the page need not import it to start.
+   (static/build/pictures/<game>.svg), so that the page need not import it to start;
+   join each game's own style sheet (py/urbanistes_ui/games/<game>/style.css) into
+   static/build/games.css, so that a new game touches no shared file.
 3. Generate the service worker /sw.js from static/js/sw-template.js: the list of every
    file the page may request (precached at install) and a version, the hash of their
    contents. Any change to any of them changes sw.js, which is how browsers notice an
@@ -263,6 +265,15 @@ def build_pictures() -> str:
             f"({states.count('written')} written)")
 
 
+def build_game_styles() -> str:
+    """Every game package's style.css, in name order, as one sheet the page links."""
+    sheets = sorted((ROOT / "py" / "urbanistes_ui" / "games").glob("*/style.css"))
+    parts = [f"/* == {path.parent.name}: {path.relative_to(ROOT).as_posix()} == */\n"
+             + path.read_text(encoding="utf-8") for path in sheets]
+    state = write_if_changed(BUILD / "games.css", "\n".join(parts).encode())
+    return f"static/build/games.css: {len(sheets)} games ({state})"
+
+
 # --------------------------------------------------------------------------- site files
 
 
@@ -369,6 +380,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"build: {check_vendor_references(produced)}")
         print(f"build: {build_zip()}")
         print(f"build: {build_pictures()}")
+        print(f"build: {build_game_styles()}")
         print(f"build: {write_service_worker(ROOT)}")
         if args.site is not None:
             print(f"build: {assemble_site(args.site)}")

@@ -20,10 +20,6 @@ from .session import Session
 from .state import Ctx, Ui
 from .trail import Trail
 
-#: Finger-sized targets on touch screens: board units per CSS pixel, before zooming.
-TOUCH_SCALE = {"sprawlopolis": 1.1, "cloudcity": 0.92}
-
-
 @dataclass
 class Page:
     skeleton: str
@@ -71,8 +67,8 @@ def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
     regions = {
         "seats": play.seats(ctx, screen, scores),
         "status": play.status(ctx, screen, ui.game_ui, ui),
-        "city": _sized(board.city, ui), "marks": _sized(board.marks, ui),
-        "ghost": _sized(board.ghost, ui),
+        "city": _sized(board.city, ui, screen), "marks": _sized(board.marks, ui, screen),
+        "ghost": _sized(board.ghost, ui, screen),
         "dock": play.dock(ctx, screen, ui.game_ui, ui),
         "info": screen.info(ctx),
         "log": play.log(ctx, screen, trail),
@@ -103,7 +99,7 @@ def _replay(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
                 regions, title)
 
 
-def _sized(svg: str, ui: Ui) -> str:
+def _sized(svg: str, ui: Ui, screen: GameScreen[Any]) -> str:
     """A board layer with its on-screen width fixed (``data-w``, CSS pixels) where the
     page must not shrink it: on touch screens (finger-sized targets) or when zoomed."""
     if not svg or (not ui.touch and ui.zoom == 0):
@@ -111,7 +107,7 @@ def _sized(svg: str, ui: Ui) -> str:
     width = _view_width(svg)
     if width is None:
         return svg
-    scale = (TOUCH_SCALE.get(ui.game_id or "", 1.0) if ui.touch else 0.75) * 1.25 ** ui.zoom
+    scale = (screen.touch_scale if ui.touch else 0.75) * 1.25 ** ui.zoom
     return svg.replace("<svg ", f'<svg data-w="{round(width * scale)}" ', 1)
 
 

@@ -53,6 +53,8 @@ class GameScreen(ABC, Generic[S]):
     #: The game's strings (parent: the shared ones); "keys.game" adds to the keyboard help.
     strings: Strings
     rules_help: RulesHelp
+    #: CSS pixels per board unit on touch screens (before zooming): finger-sized targets.
+    touch_scale: float = 1.0
 
     @abstractmethod
     def fresh(self) -> S:

@@ -14,7 +14,6 @@ from urbanistes.cloudcity.data import TILE_SPOTS
 from urbanistes.cloudcity.game import CloudCity
 from urbanistes_ui.games.cloudcity.panels import tiles_text
 from urbanistes_ui.games.cloudcity.screen import BOARD_STOP, SCREEN
-from urbanistes_ui.page import TOUCH_SCALE
 
 
 class Page(SimPage):
@@ -241,7 +240,7 @@ def test_touch_first_tap_previews_and_a_second_tap_lays():
     assert page.game.history[-1].action["x"] == int(second["data-x"])
     # touch screens: the board is drawn at TOUCH_SCALE CSS pixels per unit
     width = int(re.search(r'viewBox="[-\d]+ [-\d]+ (\d+)', page.regions["city"])[1])
-    assert f'data-w="{round(width * TOUCH_SCALE["cloudcity"])}"' in page.regions["marks"]
+    assert f'data-w="{round(width * SCREEN.touch_scale)}"' in page.regions["marks"]
 
 
 def test_draw_buttons_are_in_the_dock_and_a_face_up_tile_ends_the_turn():

@@ -16,7 +16,7 @@ in the same viewBox, redrawn on every pick, turn, tap or arrow key.
   data-act="walkway" data-x data-y data-value>`` with an orange ring and its
   ``+value``. A partner's zone is only a partner target (never also a building target).
 
-Every hit square is at least 44 units wide: a finger's width at ``TOUCH_SCALE`` 1.0.
+Every hit square is at least 44 units wide: a finger's width at ``touch_scale`` 1.0.
 """
 
 from __future__ import annotations

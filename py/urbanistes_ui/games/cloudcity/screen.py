@@ -86,6 +86,7 @@ def shown_seat(ctx: Ctx) -> int:
 class CloudCityScreen(GameScreen[CloudState]):
     strings = STRINGS
     rules_help = RULES_HELP
+    touch_scale = 0.92
 
     def fresh(self) -> CloudState:
         return CloudState()

@@ -61,6 +61,7 @@ def last_marks(game: Game) -> dict[int, int]:
 class SprawlopolisScreen(GameScreen[PickPlace]):
     strings = STRINGS
     rules_help = RULES_HELP
+    touch_scale = 1.1
 
     def __init__(self) -> None:
         self._city: tuple[tuple[object, ...], Box, str] | None = None
