@@ -13,6 +13,7 @@ from importlib import import_module
 from typing import cast
 
 from .bots import Bot
+from .cardcityxl.info import INFO as CARDCITYXL
 from .cities.info import INFO as CITIES
 from .cloudcity.info import INFO as CLOUDCITY
 from .engine import Game, GameInfo, text
@@ -81,15 +82,11 @@ ENTRIES: tuple[Entry, ...] = (
         ),
         min_players=2, max_players=6, minutes="20",
     )),
-    Entry(GameInfo(
-        id="cardcityxl",
-        name=text("Card City XL", "Card City XL"),
-        pitch=text(
-            "Partagez des lots de cartes et développez votre ville, seul ou à plusieurs.",
-            "Split lots of cards and grow your city, solo or with friends.",
-        ),
-        min_players=1, max_players=4, minutes="45",
-    )),
+    Entry(
+        CARDCITYXL, "urbanistes.cardcityxl.game:CardCityXL",
+        {"easy": "urbanistes.cardcityxl.bots:EasyBot",
+         "normal": "urbanistes.cardcityxl.bots:NormalBot"},
+    ),
 )
 
 

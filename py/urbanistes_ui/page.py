@@ -20,6 +20,7 @@ from .session import Session
 from .state import Ctx, Ui
 from .trail import Trail
 
+
 @dataclass
 class Page:
     skeleton: str

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""Benchmark (not a test) of the Card City XL bots, in CPython.
+
+For each level, plays --games seeded 3-player games, "cardcityxl-normal" in one seat
+(turning round the table) against two "cardcityxl-easy", the victory condition turning
+through the five. Prints the normal bot's win rate (a shared win counts its share), the
+mean score of each bot by victory condition, the normal bot's median and worst decision
+time (wall and CPU), and, at the advanced level, how often each two-colour card was
+built rather than discarded (the figures that tuned our two-colour set).
+
+With --solo N it also plays N solo games per level and victory with the normal bot and
+prints the mean score and the rank reached most often.
+
+Usage: .venv/bin/python benchmarks/bench_cardcityxl.py [--games N] [--solo N]
+       [--levels simplified,normal,advanced]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+
+from urbanistes.bots import Bot  # noqa: E402
+from urbanistes.cardcityxl.bots import EasyBot, NormalBot  # noqa: E402
+from urbanistes.cardcityxl.data import BICOLOURS, RANK_NAMES, rank  # noqa: E402
+from urbanistes.cardcityxl.game import CardCityXL  # noqa: E402
+from urbanistes.cardcityxl.results import seat_tally  # noqa: E402
+from urbanistes.cardcityxl.scoring import VICTORIES, whole  # noqa: E402
+from urbanistes.engine import Game  # noqa: E402
+
+PLAYERS = 3
+
+
+class Tracker:
+    """Built and discarded two-colour cards, from the finished games."""
+
+    def __init__(self) -> None:
+        self.built: Counter[str] = Counter()
+        self.discarded: Counter[str] = Counter()
+
+    def add(self, game: CardCityXL) -> None:
+        for city in game.cities:
+            self.built.update(code for code, _, _ in city.cells.values() if code in BICOLOURS)
+        self.discarded.update(code for code in game.discards if code in BICOLOURS)
+
+    def report(self) -> None:
+        print("  two-colour cards built / discarded:")
+        for code, (a, b, split) in BICOLOURS.items():
+            built, gone = self.built[code], self.discarded[code]
+            share = 100 * built / (built + gone) if built + gone else 0.0
+            print(f"    {code} {a}/{b} {split:8} built {built:4} discarded {gone:4}"
+                  f" ({share:.0f}% built)")
+
+
+def play(game: Game, bots: dict[int, Bot], timed: int, times: list[float],
+         cpu: list[float]) -> CardCityXL:
+    game = game.settle()
+    while not game.is_over:
+        seat = game.to_act[0]
+        bot = bots[seat]
+        t0, c0 = time.perf_counter(), time.process_time()
+        action = bot.choose(game, seat)
+        if seat == timed:
+            times.append(time.perf_counter() - t0)
+            cpu.append(time.process_time() - c0)
+        game = game.apply(seat, action).settle()
+    assert isinstance(game, CardCityXL)
+    return game
+
+
+def duel(level: str, games: int) -> None:
+    normal, easy = NormalBot(), EasyBot()
+    wins = 0.0
+    scores: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
+    times: list[float] = []
+    cpu: list[float] = []
+    tracker = Tracker()
+    started = time.perf_counter()
+    for index in range(games):
+        seat = index % PLAYERS
+        victory = VICTORIES[index % len(VICTORIES)]
+        bots: dict[int, Bot] = {s: normal if s == seat else easy for s in range(PLAYERS)}
+        game = CardCityXL.new({"players": PLAYERS, "level": level, "victory": victory},
+                              seed=index)
+        final = play(game, bots, seat, times, cpu)
+        result = final.scores(None)
+        if seat in result.winners:
+            wins += 1 / len(result.winners)
+        for s, total in enumerate(result.totals):
+            scores[victory]["normal" if s == seat else "easy"].append(total or 0)
+        tracker.add(final)
+    print(f"{level}: {games} games, {PLAYERS} players, normal against two easy")
+    print(f"  normal win rate: {100 * wins / games:.1f}% (a third would be chance)")
+    for victory in VICTORIES:
+        got = scores[victory]
+        if got["normal"]:
+            print(f"  {victory:12} mean score normal {statistics.mean(got['normal']):6.1f}"
+                  f"   easy {statistics.mean(got['easy']):6.1f}")
+    for label, values in (("wall", times), ("CPU", cpu)):
+        print(f"  normal decisions {len(values)}, {label} time: median "
+              f"{1000 * statistics.median(values):.1f} ms, worst {1000 * max(values):.0f} ms")
+    if level == "advanced":
+        tracker.report()
+    print(f"  run time {time.perf_counter() - started:.0f} s")
+
+
+def solo(level: str, games: int) -> None:
+    bot = NormalBot()
+    print(f"{level} solo, normal bot, {games} games per victory:")
+    for victory in VICTORIES:
+        results = []
+        for seed in range(games):
+            game = CardCityXL.new({"players": 1, "level": level, "victory": victory}, seed)
+            final = play(game, {0: bot}, -1, [], [])
+            results.append(seat_tally(final, 0, None).value)
+        ranks = Counter(rank(victory, whole(victory, v)) for v in results)
+        common = RANK_NAMES[ranks.most_common(1)[0][0]]["fr"]
+        shown = [whole(victory, v) for v in results]
+        print(f"  {victory:12} mean {statistics.mean(shown):6.1f}  min {min(shown)}"
+              f"  max {max(shown)}  most often {common}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--solo", type=int, default=0)
+    parser.add_argument("--levels", default="simplified,normal,advanced")
+    args = parser.parse_args()
+    print(f"Card City XL bots (CPython {sys.version.split()[0]})")
+    for level in args.levels.split(","):
+        if args.games:
+            duel(level, args.games)
+        if args.solo:
+            solo(level, args.solo)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,135 @@
+"""Phase 2's first rule: build as many of your cards as you can, in any order.
+
+"Vous ne pouvez pas choisir un ordre de construction qui vous aurait permis de réduire
+le nombre de construction": a build is legal only if the cards left can still be built
+so that the round's total is the best any order reaches, and a card may be discarded
+only if the others can still reach that best without it. Both questions are a small
+search over orders and spots (2 or 3 cards), memoised on the position; the size limit
+and the money for Loisirs cut it short before any spot is tried.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+
+from ..grid import Point
+from .city import (
+    City,
+    build_problem,
+    card_problem,
+    costs,
+    counts,
+    from_key,
+    industrial,
+    industries,
+    placements,
+    size,
+    with_card,
+)
+from .data import SIZE_STEP
+
+Hand = tuple[str, ...]
+
+
+def without(hand: Hand, code: str) -> Hand:
+    """The hand less one ``code``."""
+    index = hand.index(code)
+    return hand[:index] + hand[index + 1:]
+
+
+def _affordable(city: City, seat: int, cards: Hand, money: int) -> bool:
+    """The money and the size limit allow building all of ``cards`` (Industries first)."""
+    if sum(costs(c) for c in cards) > money:
+        return False
+    room = SIZE_STEP * (1 + industries(city, seat) + sum(map(industrial, cards)))
+    return size(city, seat) + sum(map(counts, cards)) <= room
+
+
+def _could(city: City, seat: int, hand: Hand, money: int, goal: int) -> bool:
+    """Some ``goal`` cards of the hand pass the money and size tests (no spot tried)."""
+    return any(_affordable(city, seat, cards, money) for cards in set(combinations(hand, goal)))
+
+
+def reaches(city: City, seat: int, hand: Hand, money: int, goal: int) -> bool:
+    """``goal`` cards of ``hand`` can be built, in some order and on some spots."""
+    return _reaches(city.key(), seat, tuple(sorted(hand)), money, goal)
+
+
+@lru_cache(maxsize=20000)
+def _reaches(key: tuple[object, ...], seat: int, hand: Hand, money: int, goal: int) -> bool:
+    if goal <= 0:
+        return True
+    if goal > len(hand):
+        return False
+    city = from_key(key)
+    if not _could(city, seat, hand, money, goal):
+        return False
+    for code in sorted(set(hand)):
+        rest = without(hand, code)
+        for p, rot in placements(city, seat, code, money):
+            after = with_card(city, p, code, rot, seat)
+            if _reaches(after.key(), seat, rest, money - costs(code), goal - 1):
+                return True
+        if goal < len(hand) and _reaches(key, seat, rest, money, goal):
+            return True
+    return False
+
+
+def best(city: City, seat: int, hand: Hand, money: int) -> int:
+    """The most cards of ``hand`` that can be built, whatever the order."""
+    for goal in range(len(hand), 0, -1):
+        if reaches(city, seat, hand, money, goal):
+            return goal
+    return 0
+
+
+def may_build(city: City, seat: int, hand: Hand, money: int,
+              code: str, p: Point, rot: int) -> str | None:
+    """Why ``seat`` may not build ``code`` from ``hand`` at ``p`` now (a ``PROBLEMS``
+    key), or None: the construction rules, then the most-cards rule."""
+    if (code, p, rot) in _legal_set(city.key(), seat, tuple(sorted(hand)), money):
+        return None
+    return build_problem(city, seat, code, p, rot, money) or "fewer"
+
+
+def legal_builds(city: City, seat: int, hand: Hand, money: int) -> list[tuple[str, Point, int]]:
+    """Every (code, cell, rotation) ``seat`` may build now, sorted by code then cell."""
+    return list(_legal_builds(city.key(), seat, tuple(sorted(hand)), money))
+
+
+@lru_cache(maxsize=4096)
+def _legal_set(key: tuple[object, ...], seat: int, hand: Hand,
+               money: int) -> frozenset[tuple[str, Point, int]]:
+    return frozenset(_legal_builds(key, seat, hand, money))
+
+
+@lru_cache(maxsize=4096)
+def _legal_builds(key: tuple[object, ...], seat: int, hand: Hand,
+                  money: int) -> tuple[tuple[str, Point, int], ...]:
+    city = from_key(key)
+    target = best(city, seat, hand, money)
+    found = []
+    for code in sorted(set(hand)):
+        rest = without(hand, code)
+        for p, rot in placements(city, seat, code, money):
+            after = with_card(city, p, code, rot, seat)
+            if reaches(after, seat, rest, money - costs(code), target - 1):
+                found.append((code, p, rot))
+    return tuple(found)
+
+
+def may_discard(city: City, seat: int, hand: Hand, money: int, code: str) -> bool:
+    """Discarding ``code`` still lets the rest reach the most cards the hand can build."""
+    return best(city, seat, without(hand, code), money) == best(city, seat, hand, money)
+
+
+def why_not(city: City, seat: int, hand: Hand, money: int, code: str) -> str | None:
+    """Why ``code`` cannot be built now (None if it can): money, size limit, no spot
+    meeting the rules, or the most-cards rule."""
+    if any(c == code for c, _, _ in legal_builds(city, seat, hand, money)):
+        return None
+    problem = card_problem(city, seat, code, money)
+    if problem is not None:
+        return problem
+    return "fewer" if placements(city, seat, code, money) else "no_cell"

@@ -1,0 +1,57 @@
+"""Score sheets and the final sentence: who wins, how ties were broken, the solo rank."""
+
+from __future__ import annotations
+
+from ..engine import Scores, ScoreSheet, Text, seat_names, text
+from .data import RANK_NAMES, rank
+from .scoring import TIE_BREAKS, Tally, shown, tally, whole, winners
+from .state import CardCityState
+from .views import UNITS
+
+
+def seat_tally(state: CardCityState, seat: int, viewer: int | None) -> Tally:
+    """``seat``'s tally from the city and purse ``viewer`` sees."""
+    return tally(state.victory, state.seen_city(seat, viewer), seat,
+                 state.seen_money(seat, viewer), state.polluting)
+
+
+def score_table(state: CardCityState, viewer: int | None) -> Scores:
+    """Cities and money are public (constructions show at the end of the phase)."""
+    tallies = [seat_tally(state, s, viewer) for s in range(state.players)]
+    sheets = tuple(ScoreSheet(s, t.lines) for s, t in enumerate(tallies))
+    if not state.is_over:
+        return Scores(sheets, (), text("Partie en cours.", "Game in progress."))
+    if state.players == 1:
+        return Scores(sheets, (0,), solo_outcome(state, tallies[0]))
+    won, step = winners(tallies)
+    return Scores(sheets, won, outcome(state, tallies, won, step))
+
+
+def solo_outcome(state: CardCityState, result: Tally) -> Text:
+    """The solo sentence: the rank the score reaches in the booklet's table."""
+    score = whole(state.victory, result.value)
+    name = RANK_NAMES[rank(state.victory, score)]
+    unit = UNITS[state.victory]
+    value = shown(state.victory, result.value)
+    return text(f"{{p0}} atteint le rang {name['fr']} avec {value} {unit['fr']}.",
+                f"{{p0}} reaches the rank of {name['en']} with {value} {unit['en']}.")
+
+
+def outcome(state: CardCityState, tallies: list[Tally], won: tuple[int, ...],
+            step: int) -> Text:
+    """Who won, and with which tie-break (``scoring.winners``'s step)."""
+    best = shown(state.victory, tallies[won[0]].value)
+    unit = UNITS[state.victory]
+    fr, en = seat_names(won, "fr"), seat_names(won, "en")
+    breaks = TIE_BREAKS[state.victory]
+    if step == 0:
+        return text(f"{fr} gagne avec {best} {unit['fr']}.",
+                    f"{en} wins with {best} {unit['en']}.")
+    if step <= len(breaks):
+        why = breaks[step - 1]
+        return text(f"{fr} gagne : ex aequo à {best} {unit['fr']}, départagés par "
+                    f"{why['fr']}.",
+                    f"{en} wins: tied on {best} {unit['en']}, broken by {why['en']}.")
+    return text(f"Victoire partagée entre {fr} : ex aequo à {best} {unit['fr']} et à "
+                "chaque départage.",
+                f"Shared win for {en}: tied on {best} {unit['en']} and every tie-break.")
