@@ -16,7 +16,8 @@ from .bots import Bot
 from .cardcityxl.info import INFO as CARDCITYXL
 from .cities.info import INFO as CITIES
 from .cloudcity.info import INFO as CLOUDCITY
-from .engine import Game, GameInfo, text
+from .engine import Game, GameInfo
+from .skyline.info import INFO as SKYLINE
 from .sprawlopolis.info import INFO as SPRAWLOPOLIS
 
 
@@ -73,15 +74,11 @@ ENTRIES: tuple[Entry, ...] = (
         {"easy": "urbanistes.bots:RandomBot", "normal": "urbanistes.bots:GreedyBot"},
         "urbanistes_ui.games.sprawlopolis",
     ),
-    Entry(GameInfo(
-        id="skyline",
-        name=text("Skyline", "Skyline"),
-        pitch=text(
-            "Draftez des dés, montez vos tours et creusez vos parkings.",
-            "Draft dice, raise your towers and dig your car parks.",
-        ),
-        min_players=2, max_players=6, minutes="20",
-    )),
+    Entry(
+        SKYLINE, "urbanistes.skyline.game:Skyline",
+        {"easy": "urbanistes.skyline.bots:EasyBot",
+         "normal": "urbanistes.skyline.bots:NormalBot"},
+    ),
     Entry(
         CARDCITYXL, "urbanistes.cardcityxl.game:CardCityXL",
         {"easy": "urbanistes.cardcityxl.bots:EasyBot",

@@ -1,0 +1,363 @@
+"""The 11 special rule cards on hand-built sheets: double and triple floors, each card's
+building rule, its own end condition and scoring, the bonus multipliers, and Emploi
+fictif with the accusations that unmask it."""
+
+from __future__ import annotations
+
+import pytest
+from skyline_helpers import LOSE, PASS, new, roll, sheet, take, write, writing
+
+from urbanistes.engine import IllegalAction
+from urbanistes.skyline.data import ACCUSATION_PENALTY, CARD_IDS, SHEET, TOWERS
+from urbanistes.skyline.game import OVER, WRITE
+from urbanistes.skyline.sheet import (
+    fitting_floors,
+    is_complete,
+    layout,
+    legal_spots,
+    progress,
+)
+
+THREE = next(t for t, pair in enumerate(SHEET) if pair.height == 3)
+FOUR = next(t for t, pair in enumerate(SHEET) if pair.height == 4)
+SIX = next(t for t, pair in enumerate(SHEET) if pair.height == 6)
+
+
+def tower(t: int) -> str:
+    return f"t{t + 1}"
+
+
+def parking(t: int) -> str:
+    return f"p{t + 1}"
+
+
+def lines(game, seat):
+    return {line.key: line.points for line in game.scores(seat).sheets[seat].lines}
+
+
+def over(game):
+    game.phase = OVER
+    return game
+
+
+def test_every_height_the_cards_name_is_on_the_sheet():
+    heights = {pair.height for pair in SHEET}
+    assert {4, 5, 6} <= heights and heights - {4, 5, 6}  # Tour Karin, Rue de la Paix
+    assert {h % 2 for h in heights} == {0, 1}  # Las Vegas
+    assert len(SHEET) == 6  # Vertigo
+    assert len(CARD_IDS) == len(set(CARD_IDS)) == 11
+
+
+# =================================================================================
+# Double and triple floors
+# =================================================================================
+def test_runway_view_doubles_every_floor_but_not_the_car_parks():
+    lay = layout("piste")
+    for t, pair in enumerate(SHEET):
+        assert lay.tower(t).floors == (2,) * pair.height
+        assert lay.parking(t).floors == (1,) * pair.depth
+    col = lay.tower(THREE)
+    # one box of the ground floor written: its twin, or the floor above, may come next
+    assert fitting_floors(col, (3, 0, 0, 0, 0, 0), 3) == [0]
+    assert fitting_floors(col, (3, 0, 0, 0, 0, 0), 5) == [1]
+    assert fitting_floors(col, (3, 0, 0, 0, 0, 0), 2) == []
+    # the floor above a half-filled floor may start the next one too
+    assert fitting_floors(col, (3, 0, 5, 0, 0, 0), 6) == [2]
+    assert fitting_floors(col, (3, 0, 5, 0, 0, 0), 5) == [1]
+    assert fitting_floors(col, (3, 0, 5, 0, 0, 0), 4) == []
+    assert not is_complete(col, (3, 3, 5, 0, 6, 6))  # every box is needed
+    assert is_complete(col, (3, 3, 5, 5, 6, 6)) and col.points == 3
+
+
+def test_a_double_floor_is_written_box_by_box_in_a_game():
+    game = writing(2, [3, 3], cards=["piste", "rene"],
+                   sheets=[sheet("piste", **{tower(THREE): "3 . . . . ."}), sheet("rene")])
+    game = game.apply(0, write(THREE, "tower", 0))
+    assert game.sheets[0][2 * THREE] == (3, 3, 0, 0, 0, 0)
+    assert game.view(0)["sheets"][0]["towers"][THREE]["floors"] == [[3, 3], [0, 0], [0, 0]]
+
+
+def test_karin_tower_triples_the_top_floor_of_the_4_5_and_6_floor_towers():
+    lay = layout("karin")
+    for t, pair in enumerate(SHEET):
+        expected = (1,) * (pair.height - 1) + (3,) if pair.height in (4, 5, 6) else (
+            (1,) * pair.height)
+        assert lay.tower(t).floors == expected
+    col = lay.tower(FOUR)
+    full = (1, 2, 3, 5, 5, 5)
+    assert fitting_floors(col, (1, 2, 3, 5, 5, 0), 5) == [3]
+    assert fitting_floors(col, (1, 2, 3, 5, 5, 0), 6) == []  # no floor above the top
+    assert is_complete(col, full) and col.points == 4
+
+
+# =================================================================================
+# The cards' building rules
+# =================================================================================
+def test_vegas_even_towers_take_even_numbers_odd_towers_odd_in_any_order():
+    lay = layout("vegas")
+    even, odd = lay.tower(FOUR), lay.tower(THREE)
+    assert [fitting_floors(even, (6, 2, 2, 0), v) for v in range(1, 7)] == [
+        [], [3], [], [3], [], [3]]
+    assert [fitting_floors(odd, (0, 0, 0), v) for v in range(1, 7)] == [
+        [0], [], [0], [], [0], []]
+    assert not any(lay.parking(t).exists for t in range(TOWERS))  # no car parks
+    game = writing(2, [4, 4], cards=["vegas", "rene"])
+    assert all(a["part"] == "tower" for a in game.legal_actions(0))
+
+
+def test_rue_de_la_paix_towers_take_their_own_height_only():
+    lay = layout("paix")
+    for t, pair in enumerate(SHEET):
+        col = lay.tower(t)
+        assert [v for v in range(1, 7) if fitting_floors(col, (0,) * col.size, v)] == [
+            pair.height]
+        assert not lay.parking(t).exists
+    assert fitting_floors(lay.tower(THREE), (3, 3, 0), 3) == [2]  # repeats
+    game = writing(2, [1, 3], cards=["paix", "rene"])
+    assert game.legal_actions(0) == [LOSE]  # a 1 fits no hotel
+
+
+def test_hollywood_fills_one_box_in_two_and_scores_the_full_height():
+    lay = layout("hollywood")
+    for t, pair in enumerate(SHEET):
+        assert lay.tower(t).floors == tuple(1 - f % 2 for f in range(pair.height))
+        assert not lay.parking(t).exists
+    col = lay.tower(FOUR)  # floors 1 and 3 (from 1) are filled, 2 and 4 crossed out
+    assert fitting_floors(col, (2, 0), 4) == [2]
+    assert fitting_floors(col, (2, 0), 2) == []
+    assert is_complete(col, (2, 4)) and col.points == 4
+    game = writing(2, [4, 6], cards=["hollywood", "rene"],
+                   sheets=[sheet("hollywood", **{tower(FOUR): "2 ."}), sheet("rene")])
+    game = game.apply(0, write(FOUR, "tower", 2))
+    assert game.view(0)["sheets"][0]["towers"][FOUR]["floors"] == [[2], [], [4], []]
+    assert lines(over(game), 0)[f"tower-{FOUR + 1}"] == 4
+
+
+def test_patema_turns_the_sheet_upside_down():
+    lay = layout("patema")
+    for t, pair in enumerate(SHEET):
+        assert lay.tower(t).points == pair.depth and lay.tower(t).rule == "up"
+        assert lay.parking(t).points == pair.height and lay.parking(t).rule == "down"
+    # the printed 6-floor tower is now a 6-level car park: 6 then downward
+    col = lay.parking(SIX)
+    assert fitting_floors(col, (6, 5, 0, 0, 0, 0), 4) == [2]
+    assert fitting_floors(col, (6, 5, 0, 0, 0, 0), 6) == []
+
+
+def test_alexandrie_pyramids_shrink_upward_and_secret_chambers_take_their_depth():
+    lay = layout("alexandrie")
+    col = lay.tower(FOUR)
+    assert [fitting_floors(col, (5, 3, 0, 0), v) for v in range(1, 7)] == [
+        [2], [2], [], [], [], []]
+    for t, pair in enumerate(SHEET):
+        chamber = lay.parking(t)
+        assert [v for v in range(1, 7) if fitting_floors(chamber, (0,) * chamber.size, v)] == [
+            pair.depth]
+    deep = next(t for t, pair in enumerate(SHEET) if pair.depth == 3)
+    assert fitting_floors(lay.parking(deep), (3, 3, 0), 3) == [2]
+
+
+def test_vertigo_towers_have_3_floors_and_car_parks_stay():
+    lay = layout("vertigo")
+    for t, pair in enumerate(SHEET):
+        assert lay.tower(t).floors == (1, 1, 1)
+        assert lay.parking(t).floors == (1,) * pair.depth
+
+
+def test_rene_builds_car_parks_only():
+    lay = layout("rene")
+    assert not any(lay.tower(t).exists for t in range(TOWERS))
+    game = writing(2, [1, 3], cards=["rene", "vegas"])
+    assert {a["part"] for a in game.legal_actions(0)} == {"parking"}
+
+
+# =================================================================================
+# The cards' ends
+# =================================================================================
+def all_parkings(but_last: bool = False) -> dict[str, str]:
+    columns = {parking(t): " ".join(str(v) for v in range(pair.depth, 0, -1))
+               for t, pair in enumerate(SHEET)}
+    if but_last:
+        last = max(range(TOWERS), key=lambda t: SHEET[t].depth)
+        columns[parking(last)] = " ".join(
+            [str(v) for v in range(SHEET[last].depth, 1, -1)] + ["."])
+    return columns
+
+
+def test_rene_ends_the_game_with_every_car_park_and_claims_them_alone():
+    last = max(range(TOWERS), key=lambda t: SHEET[t].depth)
+    claims = [(0,) if t != last else () for t in range(TOWERS)]
+    game = writing(2, [1, 6], cards=["rene", "vegas"],
+                   sheets=[sheet("rene", **all_parkings(but_last=True)), sheet("vegas")],
+                   claims=claims, claim_rounds=[1 if c else 0 for c in claims])
+    assert progress(layout("rene"), game.sheets[0]).pairs == frozenset(
+        t for t in range(TOWERS) if t != last)
+    game = game.apply(0, write(last, "parking", SHEET[last].depth - 1))
+    game = game.apply(1, write(SIX, "tower", 0))
+    assert game.is_over and game.ended_by == [0] and game.claims[last] == (0,)
+
+
+def test_three_pairs_do_not_end_the_game_for_rene():
+    three = {parking(t): " ".join(str(v) for v in range(SHEET[t].depth, 0, -1))
+             for t in range(3)}
+    assert not progress(layout("rene"), sheet("rene", **three)).ended
+    assert progress(layout(None), sheet(None, **three)).ended is False
+
+
+def full(lay_card: str, t: int, values: str | None = None) -> dict[str, str]:
+    col = layout(lay_card).tower(t)
+    return {tower(t): values or " ".join(str(v) for v in range(1, col.size + 1))}
+
+
+def test_vertigo_ends_with_six_towers_of_three_without_car_parks():
+    towers = {}
+    for t in range(TOWERS):
+        towers.update(full("vertigo", t))
+    lay = layout("vertigo")
+    assert progress(lay, sheet("vertigo", **towers)).ended
+    five = dict(towers)
+    five[tower(SIX)] = "1 2 ."
+    facts = progress(lay, sheet("vertigo", **five))
+    assert not facts.ended and facts.pairs == frozenset()  # car parks still count for pairs
+    game = writing(2, [3, 6], cards=["vertigo", "rene"],
+                   sheets=[sheet("vertigo", **five), sheet("rene")])
+    game = game.apply(0, write(SIX, "tower", 2)).apply(1, write(0, "parking", 0))
+    assert game.is_over and game.ended_by == [0]
+
+
+def test_hollywood_ends_when_every_tower_is_done():
+    lay = layout("hollywood")
+    towers = {tower(t): " ".join(str(v) for v in range(1, lay.tower(t).size + 1))
+              for t in range(TOWERS)}
+    assert progress(lay, sheet("hollywood", **towers)).ended
+    del towers[tower(SIX)]
+    assert not progress(lay, sheet("hollywood", **towers)).ended
+
+
+def test_cards_without_car_parks_end_at_three_towers():
+    for card in ("vegas", "paix"):
+        lay = layout(card)
+        towers = {}
+        for t in (THREE, FOUR, SIX):
+            col = lay.tower(t)
+            value = SHEET[t].height if card == "paix" else 2 - SHEET[t].height % 2
+            towers[tower(t)] = " ".join([str(value)] * col.size)
+        facts = progress(lay, sheet(card, **towers))
+        assert facts.ended and facts.pairs == frozenset({THREE, FOUR, SIX})
+
+
+# =================================================================================
+# Scoring and multipliers
+# =================================================================================
+@pytest.mark.parametrize(("card", "factor"), [
+    ("rene", 1), ("vegas", 0.5), ("paix", 0.5), ("hollywood", 0), ("piste", 2),
+    ("traverse", 1), ("karin", 2), ("patema", 1), ("alexandrie", 1), ("vertigo", 0.5),
+    (None, 1),
+])
+def test_bonus_multipliers(card, factor):
+    claims = [(0,)] * TOWERS
+    game = over(writing(2, [1, 1], cards=None if card is None else [card, "fictif"],
+                        claims=claims, claim_rounds=[1] * TOWERS))
+    got = lines(game, 0)
+    for t, pair in enumerate(SHEET):
+        assert got[f"bonus-{t + 1}"] == pair.bonus * factor
+
+
+def test_chemin_de_traverse_scores_ground_floors_with_a_1():
+    columns = {tower(0): "1 2 .", tower(1): "1 . . .", tower(2): "2 . . ."}
+    game = over(writing(2, [1, 1], cards=["traverse", "rene"],
+                        sheets=[sheet("traverse", **columns), sheet("rene")]))
+    assert lines(game, 0)["card"] == 2  # unfinished towers count too
+
+
+def test_chemin_de_traverse_doubles_the_total_with_six_ones():
+    columns = {tower(t): " ".join(str(v) for v in range(1, SHEET[t].height + 1))
+               if t == THREE else "1" + " ." * (SHEET[t].height - 1) for t in range(TOWERS)}
+    game = over(writing(2, [1, 1], cards=["traverse", "rene"],
+                        sheets=[sheet("traverse", **columns), sheet("rene")]))
+    got = lines(game, 0)
+    assert got["card"] == SHEET[THREE].height  # the rest of the total, once more
+    assert game.scores(None).totals[0] == 2 * SHEET[THREE].height
+
+
+# =================================================================================
+# Emploi fictif and accusations
+# =================================================================================
+def test_emploi_fictif_writes_nothing_but_pretends_to():
+    game = writing(3, [6, 5, 4], cards=["fictif", "rene", "vegas"])
+    assert game.legal_actions(0) == [PASS]
+    with pytest.raises(IllegalAction):
+        game.apply(0, write(0, "parking", 0))
+    assert game.to_act == (0, 1, 2)  # nobody can tell from the table
+    game = game.apply(0, PASS)
+    assert not any(any(col) for col in game.sheets[0])
+    assert legal_spots(layout("fictif"), game.sheets[0], 6) == []
+
+
+def test_emploi_fictif_wins_with_the_top_scorer_unless_unmasked():
+    done = {parking(t): " ".join(str(v) for v in range(SHEET[t].depth, 0, -1))
+            for t in range(2)}
+    game = over(writing(3, [1, 1, 1], cards=["fictif", "rene", "vegas"],
+                        sheets=[sheet("fictif"), sheet("rene", **done), sheet("vegas")]))
+    scores = game.scores(None)
+    assert scores.totals[0] == 0
+    assert scores.winners == (0, 1)
+    assert "Fake Job" in scores.outcome["en"]
+    game.accusations = [(2, 2, 0, True)]
+    assert game.scores(None).winners == (1,)
+
+
+def draft_with_cards(cards):
+    game = new(len(cards), cards)
+    return roll(game, [1, 2, 3, 4][:game.dice] + [5] * max(0, game.dice - 4))
+
+
+def test_a_right_accusation_unmasks_emploi_fictif():
+    game = draft_with_cards(["rene", "vegas", "fictif"])
+    assert {"type": "accuse", "seat": 2} in game.legal_actions(0)
+    game = game.apply(0, {"type": "accuse", "seat": 2})
+    assert game.accusations == [(1, 0, 2, True)] and game.unmasked == 2
+    assert game.fixed == len(game.history)  # an answer was shown: no undo
+    for viewer in (None, 1):
+        assert game.view(viewer)["cards"][2] == "fictif"
+        assert game.view(viewer)["accusations"] == [[1, 0, 2, 1]]
+    assert game.to_act == (0,)  # still to take a die
+    assert game.legal_actions(0) == [{"type": "take", "die": v} for v in (1, 2, 3, 4)]
+    game = take(game, 1, 2, 3)
+    assert game.phase == WRITE and game.to_act == (0, 1)  # no more pretending
+    assert game.view(1)["may_accuse"] == [1, 2]
+
+
+def test_a_wrong_accusation_costs_the_accuser_and_clears_the_accused():
+    game = draft_with_cards(["rene", "vegas", "fictif"])
+    game = game.apply(0, {"type": "accuse", "seat": 1})
+    assert game.accusations == [(1, 0, 1, False)] and game.unmasked is None
+    assert game.view(2)["cards"][1] is None  # the card itself stays secret
+    assert lines(game, 0)["accusation"] == -ACCUSATION_PENALTY
+    with pytest.raises(IllegalAction):  # once per game
+        game.apply(0, {"type": "accuse", "seat": 2})
+    game = take(game, 1)
+    assert game.accusable(1) == [0, 2]
+    assert game.accusable(2) == [0]  # seat 1 was accused already: its answer is public
+    assert game.accusable(0) == []
+
+
+def test_no_accusations_without_cards_nor_against_oneself():
+    game = roll(new(2), [1, 2, 3, 4])
+    assert all(a["type"] == "take" for a in game.legal_actions(0))
+    with pytest.raises(IllegalAction):
+        game.apply(0, {"type": "accuse", "seat": 1})
+    carded = draft_with_cards(["rene", "vegas"])
+    with pytest.raises(IllegalAction):
+        carded.apply(0, {"type": "accuse", "seat": 0})
+
+
+def test_cards_are_dealt_without_replacement():
+    for seed in range(40):
+        game = new(6, None, seed)
+        carded = type(game).new({"players": 6, "cards": "on"}, seed)
+        assert len(set(carded.cards)) == 6 and set(carded.cards) <= set(CARD_IDS)
+        assert game.cards == [None] * 6
+    dealt = {c for seed in range(60)
+             for c in type(game).new({"players": 2, "cards": "on"}, seed).cards}
+    assert dealt == set(CARD_IDS)

@@ -1,0 +1,143 @@
+"""Re-dealing hidden information: every re-dealt card and sheet must agree with the public
+record exactly. Each check replays the whole game move by move through the real rules with
+the re-dealt cards and writes in place of the true ones: the replay must be legal and show
+the seat exactly what the real game shows it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from skyline_helpers import LOSE, PASS
+
+from urbanistes.engine import CHANCE, Action
+from urbanistes.skyline.bots import EasyBot, NormalBot
+from urbanistes.skyline.data import CARD_IDS
+from urbanistes.skyline.game import Skyline
+from urbanistes.skyline.resample import Hidden, rebuild, redeal
+from urbanistes.skyline.sheet import PARTS, empty_sheet, layout
+
+WRITING = ("write", "lose", "pass")
+
+
+def states(players: int, cards: str, seed: int, bots: str) -> Iterator[Skyline]:
+    """Every state of a seeded game where someone is to act, played by ``bots``."""
+    rng = random.Random(seed)
+    normal, easy = NormalBot(), EasyBot()
+    game = Skyline.new({"players": players, "cards": cards}, seed)
+    while not game.is_over:
+        if game.is_chance:
+            game = game.settle()
+            continue
+        yield game
+        seat = rng.choice(game.to_act)
+        if bots == "random":
+            action = rng.choice(game.legal_actions(seat))
+        else:
+            action = (normal if seat % 2 else easy).choose(game, seat)
+        game = game.apply(seat, action)
+
+
+def as_action(spot: tuple[int, int] | None, card: str | None) -> Action:
+    if card == "fictif":
+        return PASS
+    if spot is None:
+        return LOSE
+    c, floor = spot
+    return {"type": "write", "tower": c // 2, "part": PARTS[c % 2], "floor": floor}
+
+
+def replay_with(game: Skyline, hidden: Hidden) -> Skyline:
+    """``game``'s moves again, with the cards of ``hidden`` and, for each seat it re-dealt,
+    its writes in place of the real ones."""
+    fresh = Skyline.new(game.options, game.seed)
+    fresh.cards = list(hidden.cards)
+    fresh.sheets = [empty_sheet(layout(c)) for c in hidden.cards]
+    writes = {s: iter(w) for s, w in enumerate(hidden.writes) if w is not None}
+    for move in game.history:
+        if move.seat == CHANCE:
+            fresh = fresh.apply(CHANCE, move.action)
+        elif move.seat in writes and move.action["type"] in WRITING:
+            spot = next(writes[move.seat]) if hidden.cards[move.seat] != "fictif" else None
+            fresh = fresh.apply(move.seat, as_action(spot, hidden.cards[move.seat]))
+        else:
+            fresh = fresh.apply(move.seat, move.action)
+    for s, left in writes.items():
+        assert next(left, "done") == "done", f"seat {s} has writes left over"
+    return fresh
+
+
+def check_redeal(game: Skyline, viewer: int, rng: random.Random) -> Hidden:
+    hidden = redeal(Hidden(game.cards, game.sheets, game.lost), viewer, game.unmasked,
+                    game.public(), [game.entries(s) for s in range(game.players)], rng)
+    assert hidden.cards[viewer] == game.cards[viewer]
+    assert hidden.sheets[viewer] == game.sheets[viewer]
+    if game.cards_on:
+        assert len(set(hidden.cards)) == game.players and set(hidden.cards) <= set(CARD_IDS)
+    fresh = replay_with(game, hidden)
+    assert fresh.view(viewer) == game.view(viewer)
+    assert fresh.scores(viewer) == game.scores(viewer)
+    for s in range(game.players):
+        if hidden.writes[s] is not None:
+            assert fresh.sheets[s] == hidden.sheets[s] and fresh.lost[s] == hidden.lost[s]
+    return hidden
+
+
+@pytest.mark.parametrize("bots", ["random", "bots"])
+@pytest.mark.parametrize(("players", "cards", "seed"), [
+    (2, "off", 1), (3, "on", 2), (4, "off", 3), (4, "on", 4), (5, "on", 5), (6, "on", 6),
+])
+def test_redealt_cards_and_sheets_replay_to_the_same_public_record(players, cards, seed,
+                                                                   bots):
+    rng = random.Random(seed)
+    changed = checked = 0
+    for index, game in enumerate(states(players, cards, seed, bots)):
+        if index % 9:
+            continue
+        viewer = rng.choice(game.to_act)
+        hidden = check_redeal(game, viewer, rng)
+        others = [s for s in range(players) if s != viewer]
+        checked += 1
+        changed += any(hidden.sheets[s] != game.sheets[s] or hidden.cards[s] != game.cards[s]
+                       for s in others)
+    assert checked > 3
+    assert changed >= checked * 0.6, f"only {changed} of {checked} re-deals changed anything"
+
+
+def test_rebuild_keeps_each_bubble_in_its_round():
+    for game in states(4, "off", 11, "bots"):
+        if sum(1 for c in game.claims if c) >= 2 and game.phase == "draft":
+            break
+    else:
+        pytest.fail("no game state with two circled bubbles")
+    claimant = next(s for c in game.claims for s in c)
+    rebuilt = rebuild(game.cards[claimant], claimant, game.entries(claimant), game.public(),
+                      random.Random(3))
+    assert rebuilt is not None
+    writes: list[list[tuple[int, int] | None] | None] = [None] * game.players
+    writes[claimant] = rebuilt.writes
+    hidden = Hidden(game.cards, [*game.sheets[:claimant], rebuilt.sheet,
+                                 *game.sheets[claimant + 1:]], game.lost, writes)
+    fresh = replay_with(game, hidden)
+    assert (fresh.claims, fresh.claim_rounds) == (game.claims, game.claim_rounds)
+
+
+def test_emploi_fictif_is_never_dealt_to_a_seat_that_announced_something():
+    game = next(g for g in states(4, "on", 8, "random") if any(g.stuck) or any(g.claims))
+    marked = {s for s in range(4) if game.stuck[s]} | {s for c in game.claims for s in c}
+    viewer = next(s for s in range(4) if s not in marked or len(marked) == 4)
+    for k in range(20):
+        hidden = check_redeal(game, viewer, random.Random(k))
+        assert not any(hidden.cards[s] == "fictif" for s in marked if s != viewer)
+
+
+def test_a_finished_game_has_nothing_to_redeal():
+    *_, last = states(2, "on", 3, "random")
+    game = last.apply(last.to_act[0], last.legal_actions(last.to_act[0])[0]).settle()
+    while not game.is_over:
+        seat = game.to_act[0]
+        game = game.apply(seat, game.legal_actions(seat)[0]).settle()
+    twin = game.resample(0, random.Random(1))
+    assert twin.seed != game.seed
+    assert (twin.cards, twin.sheets, twin.lost) == (game.cards, game.sheets, game.lost)
