@@ -102,7 +102,7 @@ def test_three_cards_normal_level():
 def test_the_order_rule_holds_in_every_playout_state():
     """Wherever a build is legal, the cards left can still reach the round's best."""
     from urbanistes.cardcityxl.building import reaches
-    from urbanistes.cardcityxl.city import costs
+    from urbanistes.cardcityxl.city import cost
 
     c = city('''
         M P . .
@@ -114,4 +114,4 @@ def test_the_order_rule_holds_in_every_playout_state():
         rest = list(hand)
         rest.remove(code)
         after = with_card(c, p, code, rot, 0)
-        assert reaches(after, 0, tuple(rest), 5 - costs(code), target - 1)
+        assert reaches(after, 0, tuple(rest), 5 - cost(c, 0, code), target - 1)

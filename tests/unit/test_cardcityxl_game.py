@@ -125,7 +125,8 @@ def test_income_is_paid_after_development():
     assert game.money == [1 + 1 + 1]
     assert [e.amount for e in game.events if e.key == "income"] == [3]
     assert game.view(0)["income"][0] == {"salary": 1, "shops": [1, 1], "parkings": [],
-                                         "total": 3}
+                                         "total": 3,
+                                         "shares": [[1, 1, 1, 1], [1, 1, 1, 1]]}
 
 
 def end_of_round(c, money, level="normal", players=1):

@@ -18,13 +18,14 @@ from collections.abc import Sequence
 
 from ..bots import bot_rng
 from ..engine import Action, Game
+from .building import best
 from .city import City, in_line, with_card
-from .data import PARK_COST
+from .data import ARCHITECT, PARK_COST
 from .draft import POOL
 from .game import CardCityXL
-from .judge import CLOUD_COST, built, clouds, completed, judge_for
+from .judge import CLOUD_COST, Judge, Ranked, built, completed, judge_for, ranked, seat_city
 from .lots import choose_lot, split_step
-from .state import BUILD, CHOOSE, DEVELOP, END, KEEP, SPLIT
+from .state import BUILD, CHOOSE, DEVELOP, END, KEEP, SITE, SPLIT
 
 
 class EasyBot:
@@ -53,7 +54,7 @@ class NormalBot:
             return keep_step(game, seat)
         if game.phase == BUILD:
             return build_step(game, seat, rng)
-        if game.phase in (DEVELOP, END):
+        if game.phase in (DEVELOP, END, SITE):
             return best_by_value(game, seat, rng)
         raise ValueError(f"nothing to choose in phase {game.phase!r}")
 
@@ -67,51 +68,79 @@ def _pick(scored: Sequence[tuple[float, Action]], rng: random.Random) -> Action:
 # -- construction, development, end of round ------------------------------------------
 #: How many of the best single builds are weighed with the rest of the hand.
 SHORTLIST = 4
+#: How many Architecte spots are weighed when it would save a card.
+ARCHITECT_TRIES = 4
 
 
 def build_step(game: CardCityXL, seat: int, rng: random.Random) -> Action:
     """The build worth most once the rest of the hand is built greedily after it (for
-    the few best single builds); a discard only when nothing can be built."""
+    the few best single builds); the Architecte when it lets more cards be built; a
+    discard only when nothing can be built."""
     judge = judge_for(game)
-    city, money = game.cities[seat], game.money[seat]
+    city, money = seat_city(game.cities[seat], seat), game.money[seat]
     actions = game.legal_actions(seat)
-    builds = [a for a in actions if a["type"] == "build"]
-    if not builds:
-        return actions[0]
     hand = list(game.hand(seat))
-    scored = []
-    for a in builds:
-        after, left = built(city, seat, money, a["card"], (a["x"], a["y"]), a["rot"])
-        scored.append((judge.with_growth(after, seat, left)
-                       - CLOUD_COST[game.victory] * clouds(judge, city, seat, a["card"],
-                                                            (a["x"], a["y"])), a))
-    scored.sort(key=lambda sa: -sa[0])
+    tops = {code: ranked(judge, city, seat, money, code) for code in set(hand)}
+    legal = {(a["card"], a["x"], a["y"], a["rot"]): a for a in actions if a["type"] == "build"}
+    scored = sorted(((value, legal[(code, p[0], p[1], rot)]) for code, spots in tops.items()
+                     for value, p, rot in spots if (code, p[0], p[1], rot) in legal),
+                    key=lambda sa: -sa[0])
     if len(hand) > 1:
-        shortlist = scored[:SHORTLIST]
-        scored = []
-        for _, a in shortlist:
-            after, left = built(city, seat, money, a["card"], (a["x"], a["y"]), a["rot"])
-            rest = list(hand)
-            rest.remove(a["card"])
-            scored.append((completed(judge, after, seat, left, rest), a))
+        scored = [(_finished(judge, city, seat, money, hand, a, tops), a)
+                  for _, a in scored[:SHORTLIST]]
+    scored += _architect_options(game, seat, judge, city, tops)
+    if not scored:
+        return actions[0]
     return _pick(scored, rng)
+
+
+def _finished(judge: Judge, city: City, seat: int, money: int, hand: list[str],
+              build: Action, tops: dict[str, Ranked]) -> float:
+    """The value once ``build`` is made and the rest of the hand built after it."""
+    after, left = built(city, seat, money, build["card"], (build["x"], build["y"]),
+                        build["rot"])
+    return completed(judge, after, seat, left, less(hand, build["card"]), tops)
+
+
+def _architect_options(game: CardCityXL, seat: int, judge: Judge, city: City,
+                       tops: dict[str, Ranked]) -> list[tuple[float, Action]]:
+    """Soutien de l'Architecte, weighed only when it lets more of the hand be built:
+    the hand finished in thought around it, on its first few such spots."""
+    spots = game.architect_spots(seat)
+    if not spots:
+        return []
+    hand, money = game.hand(seat), game.money[seat]
+    full = game.cities[seat]
+    now = best(full, seat, hand, money)
+    better = [p for p in spots
+              if best(with_card(full, p, ARCHITECT, 0, seat), seat, hand, money) > now]
+    return [(completed(judge, with_card(city, p, ARCHITECT, 0, seat), seat, money, hand, tops),
+             {"type": "architect", "x": p[0], "y": p[1]}) for p in better[:ARCHITECT_TRIES]]
+
+
+def less(cards: Sequence[str], code: str) -> list[str]:
+    rest = list(cards)
+    rest.remove(code)
+    return rest
 
 
 def _after(game: CardCityXL, seat: int, action: Action) -> tuple[City, int, int]:
     """(city, money, clouds brought) once ``action`` of the develop or end phase is done."""
-    city, money = game.cities[seat], game.money[seat]
+    city, money = seat_city(game.cities[seat], seat), game.money[seat]
     kind = action["type"]
     if kind == "pass":
         return city, money, 0
     p = (action["x"], action["y"])
-    code = {"cloud": "X", "industry": "I", "park": "K", "grow": action.get("card", "")}[kind]
+    code = {"cloud": "X", "industry": game.top or "I", "park": "K",
+            "grow": action.get("card", ""), "mairie": "M"}[kind]
     clouds = int(kind == "industry" and game.polluting and in_line(city, seat, p))
     spent = {"industry": game.industry_cost(seat), "park": PARK_COST}.get(kind, 0)
     return with_card(city, p, code, 0, seat), money - spent, clouds
 
 
 def best_by_value(game: CardCityXL, seat: int, rng: random.Random) -> Action:
-    """Develop, place a cloud, buy or pass: whatever leaves the best city."""
+    """Develop, place a cloud, buy, pass or put the Mairie: whatever leaves the best
+    city."""
     judge = judge_for(game)
     scored = []
     for a in game.legal_actions(seat):
@@ -126,12 +155,8 @@ def keep_step(game: CardCityXL, seat: int) -> Action:
     """Solo: put back under the pile the card whose absence leaves the best round."""
     judge = judge_for(game)
     drawn = game.cards_of(POOL)
-    city, money = game.cities[seat], game.money[seat]
-    scored = []
-    for code in sorted(set(drawn)):
-        rest = list(drawn)
-        rest.remove(code)
-        scored.append((completed(judge, city, seat, money, rest), code))
+    city, money = seat_city(game.cities[seat], seat), game.money[seat]
+    tops = {code: ranked(judge, city, seat, money, code) for code in set(drawn)}
+    scored = [(completed(judge, city, seat, money, less(drawn, code), tops), code)
+              for code in sorted(set(drawn))]
     return {"type": "bottom", "card": max(scored)[1]}
-
-

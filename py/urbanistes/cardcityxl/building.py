@@ -14,20 +14,24 @@ from functools import lru_cache
 from itertools import combinations
 
 from ..grid import Point
+from .cards import kinds
 from .city import (
     City,
+    CityKey,
     build_problem,
     card_problem,
-    costs,
+    cost,
     counts,
     from_key,
+    frontier,
     industrial,
     industries,
+    leisure_bill,
     placements,
     size,
     with_card,
 )
-from .data import SIZE_STEP
+from .data import ARCHITECT, SIZE_STEP
 
 Hand = tuple[str, ...]
 
@@ -40,7 +44,7 @@ def without(hand: Hand, code: str) -> Hand:
 
 def _affordable(city: City, seat: int, cards: Hand, money: int) -> bool:
     """The money and the size limit allow building all of ``cards`` (Industries first)."""
-    if sum(costs(c) for c in cards) > money:
+    if leisure_bill(city, seat, sum(1 for c in cards if "L" in kinds(c))) > money:
         return False
     room = SIZE_STEP * (1 + industries(city, seat) + sum(map(industrial, cards)))
     return size(city, seat) + sum(map(counts, cards)) <= room
@@ -56,8 +60,8 @@ def reaches(city: City, seat: int, hand: Hand, money: int, goal: int) -> bool:
     return _reaches(city.key(), seat, tuple(sorted(hand)), money, goal)
 
 
-@lru_cache(maxsize=20000)
-def _reaches(key: tuple[object, ...], seat: int, hand: Hand, money: int, goal: int) -> bool:
+@lru_cache(maxsize=8192)
+def _reaches(key: CityKey, seat: int, hand: Hand, money: int, goal: int) -> bool:
     if goal <= 0:
         return True
     if goal > len(hand):
@@ -69,7 +73,7 @@ def _reaches(key: tuple[object, ...], seat: int, hand: Hand, money: int, goal: i
         rest = without(hand, code)
         for p, rot in placements(city, seat, code, money):
             after = with_card(city, p, code, rot, seat)
-            if _reaches(after.key(), seat, rest, money - costs(code), goal - 1):
+            if _reaches(after.key(), seat, rest, money - cost(city, seat, code), goal - 1):
                 return True
         if goal < len(hand) and _reaches(key, seat, rest, money, goal):
             return True
@@ -99,13 +103,13 @@ def legal_builds(city: City, seat: int, hand: Hand, money: int) -> list[tuple[st
 
 
 @lru_cache(maxsize=4096)
-def _legal_set(key: tuple[object, ...], seat: int, hand: Hand,
+def _legal_set(key: CityKey, seat: int, hand: Hand,
                money: int) -> frozenset[tuple[str, Point, int]]:
     return frozenset(_legal_builds(key, seat, hand, money))
 
 
 @lru_cache(maxsize=4096)
-def _legal_builds(key: tuple[object, ...], seat: int, hand: Hand,
+def _legal_builds(key: CityKey, seat: int, hand: Hand,
                   money: int) -> tuple[tuple[str, Point, int], ...]:
     city = from_key(key)
     target = best(city, seat, hand, money)
@@ -114,7 +118,7 @@ def _legal_builds(key: tuple[object, ...], seat: int, hand: Hand,
         rest = without(hand, code)
         for p, rot in placements(city, seat, code, money):
             after = with_card(city, p, code, rot, seat)
-            if reaches(after, seat, rest, money - costs(code), target - 1):
+            if reaches(after, seat, rest, money - cost(city, seat, code), target - 1):
                 found.append((code, p, rot))
     return tuple(found)
 
@@ -133,3 +137,19 @@ def why_not(city: City, seat: int, hand: Hand, money: int, code: str) -> str | N
     if problem is not None:
         return problem
     return "fewer" if placements(city, seat, code, money) else "no_cell"
+
+
+def architect_spots(city: City, seat: int, hand: Hand, money: int) -> list[Point]:
+    """Where the Architecte may go: a free spot of the seat's frame touching its city,
+    as a building would (our ruling), and not where it would leave fewer of the hand's
+    cards buildable than without it (the most-cards rule)."""
+    return list(_architect_spots(city.key(), seat, tuple(sorted(hand)), money))
+
+
+@lru_cache(maxsize=1024)
+def _architect_spots(key: CityKey, seat: int, hand: Hand,
+                     money: int) -> tuple[Point, ...]:
+    city = from_key(key)
+    most = best(city, seat, hand, money)
+    return tuple(p for p in frontier(city, seat)
+                 if best(with_card(city, p, ARCHITECT, 0, seat), seat, hand, money) >= most)

@@ -3,9 +3,13 @@
 Cards are named by short codes. Single-colour kinds: ``R`` Résidence, ``C`` Commerce,
 ``I`` Industrie, ``L`` Loisirs, ``P`` Parking, ``M`` Mairie (the town hall every city
 starts with), ``K`` Parc and ``X`` Nuage de Pollution (both from the reserve only).
-Two-colour cards (advanced level) are ``B01`` to ``B16``.
+Two-colour cards (advanced level) are ``B01`` to ``B16``. With the Ville Écologique
+variant the Industries carry one of four illustrations, ``I1`` to ``I4``; ``A`` is the
+Architecte card while it lies in a city (Soutien de l'Architecte).
 
-THE 16 TWO-COLOUR CARDS ARE THE PROJECT'S OWN DESIGN. The rulebook names three pairs
+THE 16 TWO-COLOUR CARDS, THE FOUR INDUSTRY ILLUSTRATIONS' POLLUTION PERCENTAGES AND THE
+BANLIEUE FICTIVE'S LAYOUT ARE THE PROJECT'S OWN DESIGN (see each section below).
+The 16 two-colour cards: The rulebook names three pairs
 (Commerce/Industrie, Résidence/Commerce and a restaurant, Commerce/Loisirs) and says some
 cards are split straight and others diagonally; nothing public lists the 16. Ours keep
 those three pairs, never join a Résidence and an Industrie on one card (the rules forbid
@@ -33,18 +37,22 @@ KIND_NAMES: dict[str, Text] = {
     "M": text("Mairie", "Town hall"),
     "K": text("Parc", "Park"),
     "X": text("Nuage de pollution", "Pollution cloud"),
+    "A": text("Architecte", "Architect"),
 }
 #: Kinds that may not be built next to their own colour (phase 2), and that develop.
 DEVELOPMENT = frozenset("RC")
 #: Culture buildings: a Résidence district grows when enough of them surround it.
 CULTURE = frozenset("LM")
-#: Kinds a city's size limit does not count (the Industrie only as a whole card).
-UNCOUNTED = frozenset("IKX")
+#: Kinds a city's size limit does not count (the Industrie only as a whole card; the
+#: Architecte is a card of no kind that leaves at the end of its holder's construction).
+UNCOUNTED = frozenset("IKXA")
+#: The Architecte card, while its holder builds next to it.
+ARCHITECT = "A"
 
 #: Colours by kind (for the parking income): the Mairie shows two, Parks and clouds none.
 COLOURS: dict[str, tuple[str, ...]] = {
     "R": ("green",), "C": ("blue",), "I": ("yellow",), "L": ("violet",),
-    "P": ("grey",), "M": ("violet", "red"), "K": (), "X": (),
+    "P": ("grey",), "M": ("violet", "red"), "K": (), "X": (), "A": (),
 }
 
 # -- the two-colour cards (OUR DESIGN, see the module docstring) ---------------------
@@ -122,16 +130,20 @@ def rounds(level: str, players: int) -> int:
     return SIMPLIFIED_ROUNDS if level == "simplified" else NORMAL_ROUNDS[players]
 
 
-def deck(level: str, players: int) -> dict[str, int]:
-    """The draw pile: code -> count."""
+def deck(level: str, players: int, ecology: bool = False) -> dict[str, int]:
+    """The draw pile: code -> count (``ecology``: its Industries by illustration)."""
     if level == "simplified":
-        return {k: n * players for k, n in SIMPLIFIED_PER_PLAYER.items()}
-    cards = {k: n * players for k, n in NORMAL_PER_PLAYER[players].items()}
+        cards = {k: n * players for k, n in SIMPLIFIED_PER_PLAYER.items()}
+    else:
+        cards = {k: n * players for k, n in NORMAL_PER_PLAYER[players].items()}
     if level == "advanced":
         removed = SOLO_ADVANCED_REMOVED if players == 1 else ADVANCED_REMOVED
         for kind, n in removed.items():
             cards[kind] -= n
         cards.update({code: 1 for code in BICOLOURS})
+    if ecology:
+        industries = cards.pop("I")
+        cards.update(illustrated(industries))
     return {k: n for k, n in cards.items() if n}
 
 
@@ -144,6 +156,58 @@ def reserve(level: str, players: int) -> dict[str, int]:
         SOLO_PARKS if players == 1 else PARKS_PER_PLAYER * players)
     piles.update({"K": parks, "X": parks})
     return piles
+
+
+# -- Ville Écologique (the four illustrations' percentages are OUR DESIGN) ---------------
+#: Pollution percentage of each kind of card, from the rulebook: Commerce 1%, cloud 5%,
+#: Park -5%, Parking and Résidence 0%. The Loisirs and the Mairie are not in its list:
+#: 0% (our ruling). A two-colour card counts both its halves.
+POLLUTION: dict[str, int] = {"C": 1, "X": 5, "K": -5, "R": 0, "P": 0, "L": 0, "M": 0}
+#: The Industries' four illustrations and their percentages (OUR DESIGN: the booklet
+#: says each illustration has its own percentage and gives none). Tuned by bot
+#: simulation (``benchmarks/bench_cardcityxl.py --ecology``): see the help.
+ILLUSTRATIONS: dict[str, int] = {"I1": 2, "I2": 3, "I3": 4, "I4": 5}
+#: The box's 24 Industries hold each illustration this many times.
+ILLUSTRATION_COPIES = BOX["I"] // len(ILLUSTRATIONS)
+#: The illustration of the Industrie half of each two-colour card holding one (ours).
+BICOLOUR_INDUSTRY: dict[str, str] = {"B12": "I1", "B13": "I2", "B15": "I3", "B16": "I4"}
+#: Bonheur: above this percentage a city loses, unless its mayor pays it down.
+HAPPINESS_LIMIT = 30
+#: What each percent paid down costs at the end (Bonheur).
+CLEANUP_COST = 5
+
+
+def illustrated(industries: int) -> dict[str, int]:
+    """How many Industries of each illustration ``industries`` cards of the pile hold:
+    as even as the box allows (our ruling: no hidden deal decides it), the reserve
+    holding the rest."""
+    share, extra = divmod(industries, len(ILLUSTRATIONS))
+    return {code: share + (index < extra) for index, code in enumerate(ILLUSTRATIONS)}
+
+
+def reserve_industries(level: str, players: int) -> dict[str, int]:
+    """The reserve's Industries by illustration (Ville Écologique)."""
+    drawn = deck(level, players, ecology=True)
+    return {code: ILLUSTRATION_COPIES - drawn.get(code, 0) for code in ILLUSTRATIONS}
+
+
+# -- Crise des Loisirs ---------------------------------------------------------------------
+#: The n-th Loisirs of a city costs n times this (the usual $5 for the first).
+CRISIS_STEP = LEISURE_COST
+
+
+# -- Banlieue Fictive (its layout is OUR DESIGN) ------------------------------------------
+#: The suburb's cards, laid clockwise around the city from its top-left corner, one
+#: card a step: Résidence, Commerce, Parking, again and again (24 cards at the
+#: simplified level: 8 of each; 28 at the normal and advanced levels: 10 Résidences,
+#: 9 Commerces, 9 Parkings, as the booklet counts them).
+SUBURB_PATTERN = "RCP"
+#: The "x" spots where the solo Mairie may go, as (column, row) inside the city's
+#: square (OUR DESIGN: one step in from each corner).
+MAIRIE_SPOTS: dict[int, tuple[tuple[int, int], ...]] = {
+    5: ((1, 1), (3, 1), (1, 3), (3, 3)),
+    6: ((1, 1), (4, 1), (1, 4), (4, 4)),
+}
 
 
 # -- solo ranks -------------------------------------------------------------------------

@@ -22,12 +22,12 @@ from functools import lru_cache
 from ..grid import Point
 from .city import (
     City,
+    CityKey,
     borders,
     colour_problem,
     districts,
     fits,
     from_key,
-    touches,
     within_limit,
 )
 from .data import CULTURE
@@ -58,12 +58,14 @@ def wants(city: City, district: set[Point], kind: str) -> bool:
 
 def growth_spots(city: City, seat: int, district: set[Point], kind: str) -> list[Point]:
     """Empty cells where the district may take one more card of its kind, for ``seat``
-    (the limit, the square and every construction rule but the same-colour one)."""
+    (the limit, its frame and every construction rule but the same-colour one). The
+    new card touches the district, whoever owns the card it touches (a suburb card it
+    absorbed, a neighbour's card it merged with), but never goes in another's part."""
     if not within_limit(city, seat, kind):
         return []
     return sorted(
         (q for q, facing in borders(city, district, kind).items()
-         if not facing and q not in city.cells and touches(city, seat, q)
+         if not facing and q not in city.cells
          and fits(city, seat, q) and colour_problem(city, q, kind, 0, same_colour=False) is None),
         key=lambda q: (q[1], q[0]))
 
@@ -82,7 +84,7 @@ def growth_options(city: City, seat: int, reserve: Mapping[str, int]) -> list[tu
 
 
 @lru_cache(maxsize=4096)
-def _growth_options(key: tuple[object, ...], seat: int,
+def _growth_options(key: CityKey, seat: int,
                     stocked: tuple[str, ...]) -> tuple[tuple[str, Point], ...]:
     city = from_key(key)
     found: set[tuple[str, Point]] = set()

@@ -8,19 +8,26 @@ under the pile as a known queue beneath the unknown ones.
 
 Phases (``phase``):
 
+- ``site`` (Banlieue Fictive): the solo player puts the Mairie on an "x" spot;
 - ``draw``: chance, one card at a time, into the splitter's hands;
 - ``split``: the splitter lays the lots in secret, one card at a time (and at the
   advanced level may put money on one lot), then offers them;
 - ``choose``: the next player takes a lot; who splits next follows the rulebook;
 - ``keep`` (solo): choose the card that goes back under the pile;
 - ``build``: every player with cards builds or discards them one at a time, all at
-  once; nobody sees another's construction before the phase is over;
+  once; nobody sees another's construction before the phase is over (Cité Unique: one
+  player after the other in turn order, in the open). With the Soutien de
+  l'Architecte, the first player may lay the Architecte card in their city, build next
+  to it, and it leaves once their construction is over;
 - ``develop``: in turn order from the first player, each places the Pollution clouds
   their Industries brought (normal level), then grows the districts that must grow;
   then everybody's income is paid;
 - ``end``: in turn order, buy an Industrie and (normal level) a Park, or pass; the
   Architecte card then goes left;
 - ``over``.
+
+Ville Écologique: the reserve's Industries are a face-up pile; which illustration shows
+on top is a chance step of its own, at the start and each time one is bought.
 """
 
 from __future__ import annotations
@@ -31,13 +38,33 @@ from typing import Any, Self
 from ..engine import Action, Scores
 from ..grid import Point
 from .building import legal_builds, may_build, may_discard, why_not
-from .city import Cell, costs, frontier, in_line, industrial, new_city, placements
-from .data import CARDS_PER_ROUND, CITY_SIDE, PARK_COST, SOLO_DRAW, START_MONEY, deck, reserve
+from .city import (
+    Cell,
+    City,
+    cost,
+    frontier,
+    in_line,
+    industrial,
+    laid_out,
+    placements,
+)
+from .data import (
+    ARCHITECT,
+    CARDS_PER_ROUND,
+    CITY_SIDE,
+    PARK_COST,
+    SOLO_DRAW,
+    START_MONEY,
+    deck,
+    reserve,
+    reserve_industries,
+)
 from .development import growth_options
 from .draft import BUILT, DISCARDED, HAND, LOT2, LOTS, POOL, Slot, seats_mask, shape_room
 from .economy import income
 from .info import INFO
 from .results import score_table
+from .sites import OWN_FRAME, site, topology
 from .state import (
     BUILD,
     CHOOSE,
@@ -46,6 +73,7 @@ from .state import (
     END,
     KEEP,
     OVER,
+    SITE,
     SPLIT,
     CardCityState,
     Event,
@@ -57,12 +85,24 @@ FACES = {"up": True, "down": False}
 #: Action types: ``_do_<type>`` carries each out; ``_actions_<phase>`` lists a phase's
 #: and ``_allows_<phase>`` checks one.
 ACTION_TYPES = frozenset(("place", "bribe", "offer", "take", "bottom", "build", "discard",
-                          "cloud", "grow", "industry", "park", "pass"))
+                          "cloud", "grow", "industry", "park", "pass", "architect",
+                          "mairie"))
 
 
 def _fits(action: Action, shape: dict[str, type]) -> bool:
     """Exactly these keys, each of exactly this type (``True`` is not an int here)."""
     return set(action) == set(shape) and all(type(action[k]) is t for k, t in shape.items())
+
+
+def _cities(options: dict[str, Any]) -> list[City]:
+    """Each seat's city: its own, or the one shared city in every seat's slot."""
+    players, level = options["players"], options["level"]
+    chosen = site(level, players, options["unique"], options["suburb"])
+    side, crisis = CITY_SIDE[level], options["crisis"]
+    if chosen.frame == OWN_FRAME:
+        return [City("square", side, {(0, 0): ("M", 0, seat)}, chosen, crisis)
+                for seat in range(players)]
+    return [laid_out(chosen, topology(chosen), side, players, crisis)] * players
 
 
 class CardCityXL(CardCityState):
@@ -71,16 +111,21 @@ class CardCityXL(CardCityState):
     # -- set-up -----------------------------------------------------------------
     @classmethod
     def _setup(cls, options: dict[str, Any], seed: int) -> Self:
-        players, level = options["players"], options["level"]
-        cards = deck(level, players)
+        players, level, ecology = options["players"], options["level"], options["ecology"]
+        cards = deck(level, players, ecology)
+        tops = reserve_industries(level, players) if ecology else {}
         game = cls(
             options=options, seed=seed,
-            cities=[new_city("square", CITY_SIDE[level], seat) for seat in range(players)],
+            cities=_cities(options),
             money=[START_MONEY] * players,
             pile=sorted(code for code, n in cards.items() for _ in range(n)),
             reserve=reserve(level, players),
             clouds=[0] * players,
+            tops=sorted(code for code, n in tops.items() for _ in range(n)),
         )
+        if options["suburb"]:
+            game.phase = SITE
+            return game
         game._start_round()
         return game
 
@@ -98,7 +143,7 @@ class CardCityXL(CardCityState):
 
     def _flow(self) -> None:
         """Carry out every step that needs no decision, until a seat or chance is due."""
-        while True:
+        while not self.top_due:
             if self.phase == DRAW:
                 if not self._draw_step():
                     return
@@ -147,28 +192,44 @@ class CardCityXL(CardCityState):
     # -- who acts ---------------------------------------------------------------
     @property
     def to_act(self) -> tuple[int, ...]:
+        if self.top_due:
+            return ()
         if self.phase in (SPLIT, KEEP):
             return (self.splitter,)
         if self.phase == CHOOSE:
             return (self.chooser,)
         if self.phase == BUILD:
-            return tuple(sorted({s.seat for s in self.slots if s.where == HAND}))
+            return self._builders()
         if self.phase in (DEVELOP, END):
             return (self.turn,)
-        return ()
+        return (0,) if self.phase == SITE else ()
+
+    def _builders(self) -> tuple[int, ...]:
+        """Everyone with cards at once; in the Cité Unique, the next in turn order."""
+        holding = {s.seat for s in self.slots if s.where == HAND}
+        if not self.shared:
+            return tuple(sorted(holding))
+        order = [(self.first + i) % self.players for i in range(self.players)]
+        return next(((seat,) for seat in order if seat in holding), ())
 
     @property
     def is_chance(self) -> bool:
-        return self.phase == DRAW and self.to_draw > 0 and bool(self.pile)
+        return self.top_due or (self.phase == DRAW and self.to_draw > 0 and bool(self.pile))
 
     def chance_outcomes(self) -> list[tuple[Action, int]]:
+        if self.top_due:
+            return [({"industry": code}, n) for code, n in counted(tuple(self.tops))]
         if not self.is_chance:
             return []
         return [({"card": code}, n) for code, n in counted(self.eligible())]
 
     def _chance(self, outcome: Action) -> None:
-        self.pile.remove(outcome["card"])
-        self._receive(outcome["card"])
+        if "industry" in outcome:  # the reserve's next Industrie shows
+            self.tops.remove(outcome["industry"])
+            self.top = outcome["industry"]
+        else:
+            self.pile.remove(outcome["card"])
+            self._receive(outcome["card"])
         self._flow()
 
     # -- legal actions ------------------------------------------------------------
@@ -185,6 +246,19 @@ class CardCityXL(CardCityState):
         revealed = bool(getattr(self, "_do_" + action["type"])(seat, action))
         self._flow()
         return revealed
+
+    # -- Banlieue Fictive: the Mairie's spot --------------------------------------------
+    def _actions_site(self, seat: int) -> list[Action]:
+        return [{"type": "mairie", "x": x, "y": y} for x, y in self.cities[0].site.spots]
+
+    def _allows_site(self, seat: int, action: Action) -> bool:
+        return (_fits(action, {"type": str, "x": int, "y": int}) and action["type"] == "mairie"
+                and (action["x"], action["y"]) in self.cities[0].site.spots)
+
+    def _do_mairie(self, seat: int, action: Action) -> bool:
+        self._build_on(seat, (action["x"], action["y"]), ("M", 0, seat))
+        self._start_round()
+        return False
 
     # -- phase 1: the lots ----------------------------------------------------------
     def _room(self, lot: int, up: bool) -> int:
@@ -314,8 +388,16 @@ class CardCityXL(CardCityState):
     # -- phase 2: construction --------------------------------------------------------
     def _build_on(self, seat: int, p: Point, cell: Cell) -> None:
         """Lay a card in ``seat``'s city: a copy of it, since states share cities."""
-        city = self.cities[seat] = self.cities[seat].copy()
+        city = self.cities[seat].copy()
         city.put(p, cell)
+        self._set_city(seat, city)
+
+    def _set_city(self, seat: int, city: City) -> None:
+        """``seat``'s city becomes ``city`` (every seat's, in the Cité Unique)."""
+        if self.shared:
+            self.cities = [city] * self.players
+        else:
+            self.cities[seat] = city
 
     def _start_construction(self) -> None:
         self.phase = BUILD
@@ -330,11 +412,15 @@ class CardCityXL(CardCityState):
         ]
         found += [{"type": "discard", "card": code} for code in sorted(set(hand))
                   if may_discard(city, seat, hand, money, code)]
+        found += [{"type": "architect", "x": x, "y": y} for x, y in self.architect_spots(seat)]
         return found
 
     def _allows_build(self, seat: int, action: Action) -> bool:
         hand = self.hand(seat)
         kind = action.get("type")
+        if kind == "architect":
+            return (_fits(action, {"type": str, "x": int, "y": int})
+                    and (action["x"], action["y"]) in self.architect_spots(seat))
         if kind == "build":
             return (_fits(action, {"type": str, "card": str, "x": int, "y": int, "rot": int})
                     and action["card"] in hand
@@ -346,23 +432,39 @@ class CardCityXL(CardCityState):
                 and may_discard(self.cities[seat], seat, hand, self.money[seat],
                                 action["card"]))
 
+    def _do_architect(self, seat: int, action: Action) -> bool:
+        self._build_on(seat, (action["x"], action["y"]), (ARCHITECT, 0, seat))
+        self.events.append(Event(self.round, seat, "architect"))
+        return False
+
     def _do_build(self, seat: int, action: Action) -> bool:
         code, p = action["card"], (action["x"], action["y"])
-        if self.polluting and industrial(code) and in_line(self.cities[seat], seat, p):
+        city = self.cities[seat]
+        if self.polluting and industrial(code) and in_line(city, seat, p):
             self.clouds[seat] += 1
+        self.money[seat] -= cost(city, seat, code)
         self._build_on(seat, p, (code, action["rot"], seat))
-        self.money[seat] -= costs(code)
-        self._move_one(code, HAND, seat, where=BUILT)
-        return self._construction_over()
+        return self._played(self._move_one(code, HAND, seat, where=BUILT))
 
     def _do_discard(self, seat: int, action: Action) -> bool:
         code = action["card"]
         reason = why_not(self.cities[seat], seat, self.hand(seat), self.money[seat], code)
-        self._move_one(code, HAND, seat, where=DISCARDED, reason=reason or "fewer")
-        return self._construction_over()
+        return self._played(self._move_one(code, HAND, seat, where=DISCARDED,
+                                           reason=reason or "fewer"))
 
-    def _construction_over(self) -> bool:
-        """The last card of the phase: every construction is shown."""
+    def _played(self, slot: Slot) -> bool:
+        """After a card is built or discarded: the Architecte leaves once its holder has
+        no card left. True when this shows others a card they did not know: the last
+        card of the phase shows every construction; in the Cité Unique each card shows
+        at once."""
+        seat = slot.seat
+        spot = self.architect_at(seat)
+        if spot is not None and not self.hand(seat):
+            city = self.cities[seat].copy()
+            city.remove(spot)
+            self._set_city(seat, city)
+        if self.shared:
+            return slot.known != self.everyone
         return not any(s.where == HAND for s in self.slots)
 
     def _end_construction(self) -> None:
@@ -484,14 +586,17 @@ class CardCityXL(CardCityState):
             kind == "park" and p in self._park_spots(seat))
 
     def _do_industry(self, seat: int, action: Action) -> bool:
-        p, cost = (action["x"], action["y"]), self.industry_cost(seat)
+        """Buy the reserve's Industrie (Ville Écologique: the one on top, and the next
+        one shows)."""
+        p, price = (action["x"], action["y"]), self.industry_cost(seat)
         if self.polluting and in_line(self.cities[seat], seat, p):
             self.clouds[seat] += 1
-        self._build_on(seat, p, ("I", 0, seat))
-        self.money[seat] -= cost
+        code, self.top = self.top or "I", ""
+        self._build_on(seat, p, (code, 0, seat))
+        self.money[seat] -= price
         self.reserve["I"] -= 1
         self.bought.append("I")
-        self.events.append(Event(self.round, seat, "industry", "I", amount=cost))
+        self.events.append(Event(self.round, seat, "industry", code, amount=price))
         return False
 
     def _do_park(self, seat: int, action: Action) -> bool:

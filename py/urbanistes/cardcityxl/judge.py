@@ -2,24 +2,34 @@
 room left for next round's cards, and the growth already prepared.
 
 The value of a seat's city and purse is the score it would have now (a victory counted
-in half cards is halved), plus the money it will have (purse and income until the end)
-at the rate its victory pays for money, minus a penalty when the size limit would stop
-next round's cards (a heavy one when no Industrie could even be built), plus a share of
-the growth already prepared: culture around Résidence districts, Résidence districts
-around Commerce districts. A card is worth the gain of its best spot, with the
-development it sets off. Everything is memoised on the city's key.
+in half cards is halved; the Ville Écologique's percentage included), plus the money it
+will have (purse and income until the end) at the rate its victory pays for money,
+minus a penalty when the size limit would stop next round's cards (a heavy one when no
+Industrie could even be built), plus a share of the growth already prepared: culture
+around its Résidence districts, Résidence districts around its Commerce districts.
+
+A card is worth the gain of its best spot, with the development it sets off
+(``ranked``: every spot of a card, best first). Everything is memoised on the city's key.
+
+The bot must answer within a fraction of a second in the browser, so it looks at what
+matters to its seat only: in a shared city of fixed parts, its part and two rows of
+cells around it (``near``); and when it finishes a hand in thought (``completed``) it
+tries each card on its few best spots of the round rather than on every spot.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from ..grid import Point
+from .cards import kinds, neighbours
 from .city import (
     City,
-    costs,
+    CityKey,
+    build_problem,
+    cost,
     districts,
     from_key,
     in_line,
@@ -29,11 +39,13 @@ from .city import (
     size,
     with_card,
 )
-from .data import CARDS_PER_ROUND
+from .data import CARDS_PER_ROUND, CLEANUP_COST, DEVELOPMENT, HAPPINESS_LIMIT
 from .development import culture_around, growth_options, residences_around
+from .ecology import pollution
 from .economy import income
 from .game import CardCityXL
-from .scoring import HALVES, tally
+from .scoring import HALVES, score_value
+from .sites import FIXED, Site
 
 #: What $1 is worth, by victory, in that victory's points.
 MONEY_WORTH = {"residential": 0.2, "economic": 1.0, "industrial": 0.1,
@@ -51,6 +63,13 @@ MAX_GROWTH = 12
 #: Share of the next growth counted for each culture building (or Résidence district)
 #: already around a district.
 PREPARED = 0.8
+#: Bonheur with the Ville Écologique: what a city that would lose for its pollution
+#: (too little money to clean it) is worth less.
+OUT_COST = 25.0
+#: Spots of each card tried when a hand is finished in thought.
+TOP_SPOTS = 4
+
+Ranked = tuple[tuple[float, Point, int], ...]
 
 
 @dataclass(frozen=True)
@@ -63,6 +82,7 @@ class Judge:
     rounds_left: int
     per_round: int
     reserve: tuple[tuple[str, int], ...]
+    ecology: bool = False
 
     def value(self, city: City, seat: int, money: int) -> float:
         return _value(self, city.key(), seat, money)
@@ -72,13 +92,16 @@ class Judge:
         return self.value(grown(city, seat, dict(self.reserve)), seat, money)
 
 
-@lru_cache(maxsize=20000)
-def _value(judge: Judge, key: tuple[object, ...], seat: int, money: int) -> float:
+@lru_cache(maxsize=8192)
+def _value(judge: Judge, key: CityKey, seat: int, money: int) -> float:
     city = from_key(key)
-    result = tally(judge.victory, city, seat, 0, judge.level != "simplified")
-    points = result.value / 2 if judge.victory in HALVES else float(result.value)
+    value = score_value(judge.victory, city, seat, judge.level != "simplified")
+    points = value / 2 if judge.victory in HALVES else float(value)
     earned = income(city, seat, judge.level == "advanced").total
-    points += MONEY_WORTH[judge.victory] * (money + earned * judge.rounds_left)
+    purse = money + earned * judge.rounds_left
+    if judge.ecology:
+        points, purse = _polluted(judge, city, seat, points, purse)
+    points += MONEY_WORTH[judge.victory] * purse
     if judge.rounds_left:
         room = limit(city, seat) - size(city, seat)
         points -= ROOM_COST * max(0, judge.per_round + 1 - room)
@@ -88,21 +111,41 @@ def _value(judge: Judge, key: tuple[object, ...], seat: int, money: int) -> floa
     return points
 
 
+def _polluted(judge: Judge, city: City, seat: int, points: float,
+              purse: int) -> tuple[float, int]:
+    """Ville Écologique: the percentage taken off (or added to) the score, and for the
+    Bonheur victory the money its clean-up will take (or the loss if it cannot)."""
+    percentage = pollution(city, seat)
+    if judge.victory == "happiness":
+        over = max(0, percentage - HAPPINESS_LIMIT)
+        bill = CLEANUP_COST * over
+        return (points - OUT_COST, purse) if bill > purse else (points, purse - bill)
+    sign = 1 if judge.victory in HALVES else -1
+    return points + sign * percentage, purse
+
+
 def _prepared(judge: Judge, city: City, seat: int) -> float:
-    """Growth under way, as the share of the next card already earned: culture around
-    Résidence districts (the next Résidence of a district of n is worth n + 1 points),
-    Résidence districts around Commerce districts (the next Commerce adds n + 1 dollars
-    a round, or one card for the Commercial victory)."""
+    """Growth under way in the seat's districts, as the share of the next card already
+    earned: culture around Résidence districts (the next Résidence of a district of n
+    is worth n + 1 points), Résidence districts around Commerce districts (the next
+    Commerce adds n + 1 dollars a round, or one card for the Commercial victory)."""
     total = 0.0
     if judge.victory in ("residential", "happiness"):
-        total += sum(min(culture_around(city, d), len(d) + 1) for d in districts(city, "R"))
+        total += sum(min(culture_around(city, d), len(d) + 1)
+                     for d in _own(city, seat, "R"))
     if judge.victory in ("economic", "commercial", "residential"):
-        for d in districts(city, "C"):
+        for d in _own(city, seat, "C"):
             n = len(d)
             progress = min(residences_around(city, d), n + 1)
             total += (progress / (n + 1) if judge.victory == "commercial"
                       else progress * MONEY_WORTH[judge.victory] * judge.rounds_left)
     return total
+
+
+def _own(city: City, seat: int, kind: str) -> list[set[Point]]:
+    """The ``kind`` districts holding one of the seat's cards."""
+    cells = city.cells
+    return [d for d in districts(city, kind) if any(cells[p][2] == seat for p in d)]
 
 
 def grown(city: City, seat: int, reserve: dict[str, int]) -> City:
@@ -117,31 +160,85 @@ def grown(city: City, seat: int, reserve: dict[str, int]) -> City:
     return city
 
 
+# -- what the seat looks at -------------------------------------------------------------
+def seat_city(city: City, seat: int) -> City:
+    """The part of ``city`` the seat's value depends on: all of it, except in a shared
+    city of fixed parts (4 players, 3 on the hexagons): its part and two rows of cells
+    around it."""
+    chosen = city.site
+    if not chosen.shared or chosen.frame != FIXED:
+        return city
+    around = near(chosen, city.topology, seat)
+    return City(city.topology, city.side, {p: c for p, c in city.cells.items() if p in around},
+                chosen, city.crisis)
+
+
+@cache
+def near(chosen: Site, topology: str, seat: int) -> frozenset[Point]:
+    """A part and the cells at most two steps from it."""
+    found = set(chosen.parts[seat])
+    for _ in range(2):
+        found |= {q for p in found for q in neighbours(topology, p)}
+    return frozenset(found)
+
+
 def judge_for(game: CardCityXL) -> Judge:
     return Judge(game.victory, game.level, game.rounds - game.round,
-                 CARDS_PER_ROUND[game.level], tuple(sorted(game.reserve.items())))
+                 CARDS_PER_ROUND[game.level], tuple(sorted(game.reserve.items())),
+                 game.variant("ecology"))
 
 
+# -- cards and spots ----------------------------------------------------------------------
 def card_values(game: CardCityXL, seat: int, codes: Iterable[str],
                 money: int | None = None) -> dict[str, float]:
     """What each card adds to ``seat``'s city on its best spot (0 if it cannot go)."""
     judge = judge_for(game)
-    city = game.cities[seat]
+    city = seat_city(game.cities[seat], seat)
     money = game.money[seat] if money is None else money
-    return {code: _card_value(judge, city.key(), seat, money, code) for code in set(codes)}
-
-
-@lru_cache(maxsize=20000)
-def _card_value(judge: Judge, key: tuple[object, ...], seat: int, money: int,
-                code: str) -> float:
-    city = from_key(key)
     now = judge.value(city, seat, money)
-    best = 0.0
+    values = {}
+    for code in set(codes):
+        spots = ranked(judge, city, seat, money, code)
+        values[code] = max(0.0, spots[0][0] - now) if spots else 0.0
+    return values
+
+
+def ranked(judge: Judge, city: City, seat: int, money: int, code: str) -> Ranked:
+    """Every (value, spot, rotation) where ``code`` may go, best first: the value once
+    built and developed, less the Pollution cloud it would bring."""
+    return _ranked(judge, city.key(), seat, money, code)
+
+
+@lru_cache(maxsize=2048)
+def _ranked(judge: Judge, key: CityKey, seat: int, money: int, code: str) -> Ranked:
+    city = from_key(key)
+    left = money - cost(city, seat, code)
+    quiet = not growth_options(city, seat, dict(judge.reserve))
+    found = []
     for p, rot in placements(city, seat, code, money):
-        after = judge.with_growth(with_card(city, p, code, rot, seat), seat, money - costs(code))
-        after -= CLOUD_COST[judge.victory] * clouds(judge, city, seat, code, p)
-        best = max(best, after - now)
-    return best
+        after = with_card(city, p, code, rot, seat)
+        value = (judge.value(after, seat, left) if quiet and not _stirs(city, code, p)
+                 else judge.with_growth(after, seat, left))
+        found.append((value - CLOUD_COST[judge.victory] * clouds(judge, city, seat, code, p),
+                      p, rot))
+    found.sort(key=lambda item: (-item[0], item[1][1], item[1][0], item[2]))
+    return tuple(found)
+
+
+def _stirs(city: City, code: str, p: Point) -> bool:
+    """Building ``code`` at ``p`` may set off a development in a city where none is
+    due: it holds a Résidence, a Commerce or a culture building, or an Industrie (the
+    limit grows), or it touches a Résidence or a Commerce. Otherwise no district's
+    needs, nor its room, change (a card only takes spots away)."""
+    if kinds(code) & STIRRING or industrial(code):
+        return True
+    cells = city.cells
+    return any(q in cells and kinds(cells[q][0]) & DEVELOPMENT
+               for q in neighbours(city.topology, p))
+
+
+#: Cards whose kinds may make a district grow.
+STIRRING = frozenset("RCLM")
 
 
 def clouds(judge: Judge, city: City, seat: int, code: str, p: Point) -> int:
@@ -152,19 +249,21 @@ def clouds(judge: Judge, city: City, seat: int, code: str, p: Point) -> int:
 def built(city: City, seat: int, money: int, code: str, p: Point,
           rot: int) -> tuple[City, int]:
     """The city and purse once ``code`` is built at ``p``."""
-    return with_card(city, p, code, rot, seat), money - costs(code)
+    return with_card(city, p, code, rot, seat), money - cost(city, seat, code)
 
 
-def completed(judge: Judge, city: City, seat: int, money: int, rest: list[str]) -> float:
+def completed(judge: Judge, city: City, seat: int, money: int, rest: Sequence[str],
+              tops: Mapping[str, Ranked]) -> float:
     """The value once ``rest`` is built greedily (each time the card and spot worth
-    most), then developed."""
+    most, among each card's ``TOP_SPOTS`` best spots of ``tops`` still open, or all its
+    spots if none is), then developed."""
     rest = list(rest)
     while rest:
         best: tuple[float, str, Point, int] | None = None
         for code in sorted(set(rest)):
-            for p, rot in placements(city, seat, code, money):
+            for p, rot in _candidates(city, seat, money, code, tops.get(code, ())):
                 value = judge.value(with_card(city, p, code, rot, seat), seat,
-                                    money - costs(code))
+                                    money - cost(city, seat, code))
                 if best is None or value > best[0]:
                     best = (value, code, p, rot)
         if best is None:
@@ -173,3 +272,10 @@ def completed(judge: Judge, city: City, seat: int, money: int, rest: list[str]) 
         city, money = built(city, seat, money, code, p, rot)
         rest.remove(code)
     return judge.with_growth(city, seat, money)
+
+
+def _candidates(city: City, seat: int, money: int, code: str,
+                top: Ranked) -> list[tuple[Point, int]]:
+    open_ = [(p, rot) for _, p, rot in top[:TOP_SPOTS]
+             if build_problem(city, seat, code, p, rot, money) is None]
+    return open_ or placements(city, seat, code, money)

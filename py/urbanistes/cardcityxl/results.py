@@ -12,7 +12,7 @@ from .views import UNITS
 def seat_tally(state: CardCityState, seat: int, viewer: int | None) -> Tally:
     """``seat``'s tally from the city and purse ``viewer`` sees."""
     return tally(state.victory, state.seen_city(seat, viewer), seat,
-                 state.seen_money(seat, viewer), state.polluting)
+                 state.seen_money(seat, viewer), state.polluting, state.variant("ecology"))
 
 
 def score_table(state: CardCityState, viewer: int | None) -> Scores:
@@ -22,13 +22,21 @@ def score_table(state: CardCityState, viewer: int | None) -> Scores:
     if not state.is_over:
         return Scores(sheets, (), text("Partie en cours.", "Game in progress."))
     if state.players == 1:
-        return Scores(sheets, (0,), solo_outcome(state, tallies[0]))
+        return Scores(sheets, () if tallies[0].out else (0,), solo_outcome(state, tallies[0]))
     won, step = winners(tallies)
+    if not won:
+        return Scores(sheets, won, text(
+            "Personne ne gagne : chaque ville dépasse 30 % de pollution.",
+            "Nobody wins: every city is over 30% pollution."))
     return Scores(sheets, won, outcome(state, tallies, won, step))
 
 
 def solo_outcome(state: CardCityState, result: Tally) -> Text:
-    """The solo sentence: the rank the score reaches in the booklet's table."""
+    """The solo sentence: the rank the score reaches in the booklet's table (a city
+    too polluted for the Bonheur victory loses)."""
+    if result.out:
+        return text("{p0} perd : la ville dépasse 30 % de pollution.",
+                    "{p0} loses: the city is over 30% pollution.")
     score = whole(state.victory, result.value)
     name = RANK_NAMES[rank(state.victory, score)]
     unit = UNITS[state.victory]
@@ -44,6 +52,12 @@ def outcome(state: CardCityState, tallies: list[Tally], won: tuple[int, ...],
     unit = UNITS[state.victory]
     fr, en = seat_names(won, "fr"), seat_names(won, "en")
     breaks = TIE_BREAKS[state.victory]
+    out = [s for s, t in enumerate(tallies) if t.out]
+    if step == 0 and out:
+        fr_out, en_out = seat_names(out, "fr"), seat_names(out, "en")
+        return text(f"{fr} gagne avec {best} {unit['fr']} ({fr_out} : plus de 30 % de "
+                    "pollution).",
+                    f"{en} wins with {best} {unit['en']} ({en_out}: over 30% pollution).")
     if step == 0:
         return text(f"{fr} gagne avec {best} {unit['fr']}.",
                     f"{en} wins with {best} {unit['en']}.")

@@ -5,10 +5,16 @@ the tie-breaks in the rulebook's order. The Industrial and Commercial victories 
 two-colour cards as half cards at the final count, so their value is in half cards;
 their sheet shows whole points and a separate half-card line.
 
-Empty spots are the cells of the city's square (5x5 or 6x6) that hold no card. A city
-smaller than its square could lie in several places of it: we place the square where it
-scores best for its owner (our ruling), which only matters for the spots next to a Park,
-an Industrie or a Commerce.
+Empty spots are the cells of the seat's frame (its 5x5 or 6x6 square, or its part of
+the shared city) that hold no card. A city smaller than its square could lie in several
+places of it: we place the square where it scores best for its owner (our ruling), which
+only matters for the spots next to a Park, an Industrie or a Commerce. A neighbour's
+card next to an empty spot counts as the rulebook's Cité Unique says (a Park, a
+Commerce, an Industrie): empty spots look at every card around them.
+
+Cité Unique: a district's points are shared in proportion to the cards each player owns
+there, rounded down (``economy.share``). Ville Écologique adds the pollution percentage
+to each victory (``ecology``).
 """
 
 from __future__ import annotations
@@ -19,9 +25,12 @@ from functools import lru_cache
 
 from ..engine import ScoreLine, Text, text
 from ..grid import Point, bbox
-from .cards import is_bicolour, kinds
-from .city import City, borders, districts, from_key, triangle
+from .cards import is_bicolour, kind_of, kinds
+from .city import City, CityKey, borders, districts, from_key, members, triangle, without_architect
 from .data import MONEY_PER_POINT
+from .ecology import cleanup, pollution
+from .economy import Share, share
+from .sites import BAND, OWN_FRAME
 
 VICTORIES = ("residential", "economic", "industrial", "commercial", "happiness")
 #: Points for an empty spot next to a Park (else the spot costs as much).
@@ -49,6 +58,8 @@ class Tally:
     #: Compared first (half cards for the Industrial and Commercial victories).
     value: int
     ties: tuple[int, ...]
+    #: Bonheur with the Ville Écologique: too polluted, the city loses.
+    out: bool = False
 
 
 @dataclass(frozen=True)
@@ -58,21 +69,36 @@ class Seat:
     city: City
     seat: int
     money: int
+    #: Ville Écologique.
+    ecology: bool = False
 
     @property
     def cells(self) -> list[Point]:
-        return self.city.owned(self.seat)
+        """The seat's cards, and the suburb cards it absorbed."""
+        return members(self.city, self.seat)
 
 
 # -- empty spots --------------------------------------------------------------------------
-def _frames(city: City, seat: int) -> list[set[Point]]:
-    """The empty cells of every square the seat's part may lie in."""
+def _square_empties(city: City, seat: int, near: set[Point]) -> tuple[int, int]:
+    """A city of its own: every place its square may lie holds all its cards, so each
+    leaves the same empty spots; the best is the one holding most of ``near``."""
     x0, y0, x1, y1 = bbox(city.owned(seat))
     n = city.side
-    return [
-        {(fx + i, fy + j) for i in range(n) for j in range(n)} - set(city.cells)
-        for fx in range(x1 - n + 1, x0 + 1) for fy in range(y1 - n + 1, y0 + 1)
-    ]
+    most = max(sum(1 for x, y in near if fx <= x < fx + n and fy <= y < fy + n)
+               for fx in range(x1 - n + 1, x0 + 1) for fy in range(y1 - n + 1, y0 + 1))
+    return n * n - len(city.cells), most
+
+
+def _frames(city: City, seat: int) -> list[set[Point]]:
+    """The empty cells of every place the seat's part of a site may lie in."""
+    chosen = city.site
+    part = chosen.parts[seat]
+    if chosen.frame == BAND:  # the rows every card of the city leaves room for
+        n = city.side
+        rows = [p[1] for p in city.cells]
+        return [{p for p in part if top <= p[1] < top + n} - set(city.cells)
+                for top in range(max(rows) - n + 1, min(rows) + 1)]
+    return [set(part) - set(city.cells)]
 
 
 def touched_empties(city: City, kind: str) -> set[Point]:
@@ -89,10 +115,11 @@ def touched_empties(city: City, kind: str) -> set[Point]:
 
 
 def empties(city: City, seat: int, kind: str) -> tuple[int, int]:
-    """(empty spots, those next to a ``kind`` side) in the best square for the seat."""
+    """(empty spots, those next to a ``kind`` side) in the best frame for the seat."""
     near = touched_empties(city, kind)
-    frames = _frames(city, seat)
-    best = max(frames, key=lambda f: len(f & near))
+    if city.site.frame == OWN_FRAME:
+        return _square_empties(city, seat, near)
+    best = max(_frames(city, seat), key=lambda f: len(f & near))
     return len(best), len(best & near)
 
 
@@ -101,45 +128,85 @@ def _line(key: str, fr: str, en: str, points: int, detail: Text | None = None) -
     return ScoreLine(key, text(fr, en), points, detail)
 
 
-def _districts_detail(sizes: Sequence[int]) -> Text | None:
-    if not sizes:
+def _share_text(s: Share) -> str:
+    """A district's value, and its share when it is not the seat's alone."""
+    if s.mine == s.cards:
+        return str(s.value)
+    return f"{s.value} × {s.mine}/{s.cards} = {s.earned}"
+
+
+def _districts_detail(shares: Sequence[Share]) -> Text | None:
+    if not shares:
         return None
-    parts = " + ".join(str(triangle(n)) for n in sizes)
-    return text(f"{len(sizes)} quartier{'s' if len(sizes) > 1 else ''} : {parts}",
-                f"{len(sizes)} district{'s' if len(sizes) > 1 else ''}: {parts}")
+    parts = " + ".join(map(_share_text, shares))
+    many = "s" if len(shares) > 1 else ""
+    return text(f"{len(shares)} quartier{many} : {parts}",
+                f"{len(shares)} district{many}: {parts}")
 
 
-def _count_code(s: Seat, code: str) -> int:
-    return sum(1 for p in s.cells if s.city.cells[p][0] == code)
+def _count_kind(s: Seat, kind: str) -> int:
+    """The seat's single-colour cards of ``kind``."""
+    cells = s.city.cells
+    return sum(1 for p in s.cells if not is_bicolour(cells[p][0])
+               and kind_of(cells[p][0]) == kind)
+
+
+def _shares(s: Seat, values: Callable[[set[Point]], int | None]) -> list[Share]:
+    """The seat's share of each Résidence district ``values`` prices (None: worth
+    nothing), largest first."""
+    found = []
+    for d in districts(s.city, "R"):
+        value = values(d)
+        if value is None:
+            continue
+        got = share(s.city, s.seat, d, value)
+        if got is not None:
+            found.append(got)
+    found.sort(key=lambda x: (-x.earned, -x.value))
+    return found
+
+
+def _pollution_line(s: Seat, sign: int, unit: Text) -> list[ScoreLine]:
+    """Ville Écologique: the percentage, taken off or added (``sign``)."""
+    if not s.ecology:
+        return []
+    percentage = pollution(s.city, s.seat)
+    return [_line("ecology", "Pollution (Ville Écologique)", "Pollution (Ecological City)",
+                  sign * percentage,
+                  text(f"{percentage} % : {sign * percentage:+d} {unit['fr']}",
+                       f"{percentage}%: {sign * percentage:+d} {unit['en']}"))]
 
 
 def residential(s: Seat, parks: bool) -> Tally:
     """Districts 1 + 2 + ... + n, $5 = 1 point, -1 per empty spot; normal level: an
-    empty spot next to a Park scores +1 instead, a Pollution cloud -2."""
-    sizes = sorted((len(d) for d in districts(s.city, "R") if _owns(s, d)), reverse=True)
+    empty spot next to a Park scores +1 instead, a Pollution cloud -2; ecology: minus
+    the pollution percentage."""
+    shares = _shares(s, lambda d: triangle(len(d)))
     empty, green = empties(s.city, s.seat, "K")
     points, left = divmod(s.money, MONEY_PER_POINT)
     lines = [
         _line("districts", "Quartiers résidentiels", "Residential districts",
-              sum(triangle(n) for n in sizes), _districts_detail(sizes)),
+              sum(x.earned for x in shares), _districts_detail(shares)),
         _line("money", "Argent (5 $ = 1 PV)", "Money ($5 = 1 VP)", points,
               text(f"{s.money} $ : {points} PV, reste {left} $",
                    f"${s.money}: {points} VP, ${left} left")),
         _line("empty", "Emplacements vides", "Empty spots", -(empty - green) * EMPTY_POINTS),
     ]
     if parks:
-        clouds = _count_code(s, "X")
+        clouds = _count_kind(s, "X")
         lines += [
             _line("parks", "Emplacements vides près d'un Parc", "Empty spots by a Park",
                   green * EMPTY_POINTS),
             _line("pollution", "Nuages de pollution", "Pollution clouds",
                   clouds * POLLUTION_POINTS),
         ]
+    lines += _pollution_line(s, -1, text("PV", "VP"))
     return Tally(tuple(lines), sum(line.points for line in lines), (left,))
 
 
 def economic(s: Seat, parks: bool) -> Tally:
-    """Money, -$5 per empty spot, +$5 per empty spot next to a Park."""
+    """Money, -$5 per empty spot, +$5 per empty spot next to a Park; ecology: minus the
+    pollution percentage in dollars."""
     empty, green = empties(s.city, s.seat, "K")
     lines = [
         _line("money", "Argent", "Money", s.money),
@@ -149,16 +216,17 @@ def economic(s: Seat, parks: bool) -> Tally:
     if parks:
         lines.append(_line("parks", "Emplacements vides près d'un Parc (5 $)",
                            "Empty spots by a Park ($5)", green * EMPTY_MONEY))
+    lines += _pollution_line(s, -1, text("$", "$"))
     return Tally(tuple(lines), sum(line.points for line in lines), (len(s.cells),))
 
 
 def cards_of(s: Seat, main: str) -> Tally:
     """Industrial (``main`` "I") or Commercial ("C") victory: whole ``main`` and Parking
     cards, half cards for two-colour halves, one per Virtual Warehouse (an empty spot
-    next to a ``main`` side)."""
-    whole = {k: _count_code(s, k) for k in (main, "P")}
-    halves = sum(len(kinds(code) & {main, "P"}) for code, _, owner in s.city.cells.values()
-                 if owner == s.seat and is_bicolour(code))
+    next to a ``main`` side); ecology: plus the pollution percentage."""
+    whole = {k: _count_kind(s, k) for k in (main, "P")}
+    halves = sum(len(kinds(s.city.cells[p][0]) & {main, "P"}) for p in s.cells
+                 if is_bicolour(s.city.cells[p][0]))
     _, warehouses = empties(s.city, s.seat, main)
     name = {"I": ("Industries", "Industries"), "C": ("Commerces", "Shops")}[main]
     lines = [
@@ -172,29 +240,47 @@ def cards_of(s: Seat, main: str) -> Tally:
     if halves % 2:
         lines.append(_line("half", "Demi-carte restante (½)", "Half card left over (½)", 0,
                            text("+ ½", "+ ½")))
-    value = 2 * (whole[main] + whole["P"] + warehouses) + halves
+    extra = _pollution_line(s, 1, text("cartes", "cards"))
+    lines += extra
+    value = 2 * (whole[main] + whole["P"] + warehouses + sum(x.points for x in extra)) + halves
     return Tally(tuple(lines), value, (s.money, len(s.cells)))
 
 
+def _happy_value(s: Seat, district: set[Point]) -> int | None:
+    """A Résidence district's happiness: its size if it touches a Loisirs, a Parking
+    and a Commerce, none if it touches a Pollution cloud, double if it touches a Park."""
+    around = frozenset().union(*borders(s.city, district, "R").values())
+    if {"L", "P", "C"} <= around and "X" not in around:
+        return len(district) * (2 if "K" in around else 1)
+    return None
+
+
 def happiness(s: Seat, parks: bool) -> Tally:
-    """Each Résidence district touching a Loisirs, a Parking and a Commerce scores its
-    size; none if it touches a Pollution cloud; double if it touches a Park."""
-    scores = []
-    for d in districts(s.city, "R"):
-        if not _owns(s, d):
-            continue
-        around = frozenset().union(*borders(s.city, d, "R").values())
-        if {"L", "P", "C"} <= around and "X" not in around:
-            scores.append(len(d) * (2 if "K" in around else 1))
-    scores.sort(reverse=True)
-    detail = text(" + ".join(map(str, scores)), " + ".join(map(str, scores))) if scores else None
-    lines = (_line("happy", "Quartiers satisfaits", "Satisfied districts", sum(scores),
-                   detail),)
-    return Tally(lines, sum(scores), (s.money, len(s.cells)))
+    """Each satisfied Résidence district scores its size (see ``_happy_value``);
+    ecology: a city above 30% pays $5 a percent down to 30% or loses."""
+    shares = _shares(s, lambda d: _happy_value(s, d))
+    detail = text(" + ".join(map(_share_text, shares)),
+                  " + ".join(map(_share_text, shares))) if shares else None
+    points = sum(x.earned for x in shares)
+    lines = [_line("happy", "Quartiers satisfaits", "Satisfied districts", points, detail)]
+    money, out = s.money, False
+    if s.ecology:
+        clean = cleanup(pollution(s.city, s.seat), s.money)
+        money, out = s.money - clean.paid, clean.out
+        lines.append(_line(
+            "ecology", "Pollution (Ville Écologique)", "Pollution (Ecological City)", 0,
+            _cleanup_text(clean.percent, clean.paid, clean.out)))
+    return Tally(tuple(lines), points, (money, len(s.cells)), out)
 
 
-def _owns(s: Seat, district: set[Point]) -> bool:
-    return any(s.city.cells[p][2] == s.seat for p in district)
+def _cleanup_text(percentage: int, paid: int, out: bool) -> Text:
+    if out:
+        return text(f"{percentage} % : plus de 30 %, la ville perd",
+                    f"{percentage}%: over 30%, the city loses")
+    if paid:
+        return text(f"{percentage} % : {paid} $ payés pour revenir à 30 %",
+                    f"{percentage}%: ${paid} paid to come down to 30%")
+    return text(f"{percentage} %", f"{percentage}%")
 
 
 VICTORY_RULES: dict[str, Callable[[Seat, bool], Tally]] = {
@@ -206,15 +292,23 @@ VICTORY_RULES: dict[str, Callable[[Seat, bool], Tally]] = {
 }
 
 
-def tally(victory: str, city: City, seat: int, money: int, parks: bool) -> Tally:
+def tally(victory: str, city: City, seat: int, money: int, parks: bool,
+          ecology: bool = False) -> Tally:
     """``seat``'s score under ``victory`` (``parks``: the normal level's Park and
-    Pollution lines)."""
-    return _tally(victory, city.key(), seat, money, parks)
+    Pollution lines; ``ecology``: the Ville Écologique). An Architecte still in the
+    city does not count: it leaves before anything is scored."""
+    return _tally(victory, without_architect(city).key(), seat, money, parks, ecology)
 
 
-@lru_cache(maxsize=4096)
-def _tally(victory: str, key: tuple[object, ...], seat: int, money: int, parks: bool) -> Tally:
-    return VICTORY_RULES[victory](Seat(from_key(key), seat, money), parks)
+@lru_cache(maxsize=256)
+def _tally(victory: str, key: CityKey, seat: int, money: int, parks: bool,
+           ecology: bool) -> Tally:
+    return VICTORY_RULES[victory](Seat(from_key(key), seat, money, ecology), parks)
+
+
+def score_value(victory: str, city: City, seat: int, parks: bool) -> int:
+    """The value ``tally`` compares first, with no money and no memo (the bot's)."""
+    return VICTORY_RULES[victory](Seat(without_architect(city), seat, 0), parks).value
 
 
 def _measure(result: Tally, step: int) -> int:
@@ -224,8 +318,11 @@ def _measure(result: Tally, step: int) -> int:
 
 def winners(tallies: Sequence[Tally]) -> tuple[tuple[int, ...], int]:
     """Winning seats and how they were found: 0 on the value, k on the k-th tie-break,
-    ``len(ties) + 1`` for a shared win."""
-    alive = list(range(len(tallies)))
+    ``len(ties) + 1`` for a shared win. Seats that are out never win (no winner if all
+    are out)."""
+    alive = [i for i, t in enumerate(tallies) if not t.out]
+    if not alive:
+        return (), 0
     steps = len(tallies[0].ties) + 1
     for step in range(steps):
         top = max(_measure(tallies[i], step) for i in alive)

@@ -11,7 +11,11 @@ What a seat may not see:
 - during the construction, every other player's builds, discards and spending: others'
   cities and purses show as they were when the phase began, their hands as they were
   then (played cards included) until everyone has built;
-- the order of the pile.
+- the order of the pile (and, with the Ville Écologique, of the reserve's Industries
+  under the face-up one).
+
+With the Cité Unique the construction is played in turn order in the shared city: every
+build is public at once.
 """
 
 from __future__ import annotations
@@ -24,15 +28,18 @@ from itertools import groupby
 from typing import Any, NamedTuple, Self
 
 from ..engine import Game, Move
+from ..grid import Point
+from .building import architect_spots
 from .cards import kinds
 from .city import City, industries
-from .data import INDUSTRY_STEP, rounds
+from .data import ARCHITECT, INDUSTRY_STEP, rounds
 from .draft import HAND, LOT1, LOT2, PLAYED, POOL, Slot, seats_mask
 from .economy import Income
 
 DRAW, SPLIT, CHOOSE, KEEP, BUILD, DEVELOP, END, OVER = (
     "draw", "split", "choose", "keep", "build", "develop", "end", "over")
-
+#: Banlieue Fictive: the solo player puts the Mairie on one of the "x" spots first.
+SITE = "site"
 
 
 class Event(NamedTuple):
@@ -93,6 +100,10 @@ class CardCityState(Game):
     discards: list[str] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     incomes: list[Income] = field(default_factory=list)
+    #: Ville Écologique: the reserve's face-up Industrie ("" while none is shown), and
+    #: the Industries under it (a multiset: their order is decided as they come up).
+    top: str = ""
+    tops: list[str] = field(default_factory=list)
 
     def clone(self) -> Self:
         """A copy sharing only immutable values (strings, tuples, slots, events)."""
@@ -110,6 +121,7 @@ class CardCityState(Game):
             list(self.clouds), list(self.bought), list(self.start_money))
         copied.discards, copied.events, copied.incomes = (
             list(self.discards), list(self.events), list(self.incomes))
+        copied.tops = list(self.tops)
         copied.reserve = dict(self.reserve)
         return copied
 
@@ -118,8 +130,9 @@ class CardCityState(Game):
         slowly): the moves' actions are the only mutable values ``clone`` shares."""
         copied = self.clone()
         copied.history = [Move(m.seat, dict(m.action)) for m in self.history]
-        copied.cities = [c.copy() for c in self.cities]
-        copied.start_cities = [c.copy() for c in self.start_cities]
+        copies = {id(c): c.copy() for c in (*self.cities, *self.start_cities)}
+        copied.cities = [copies[id(c)] for c in self.cities]  # a shared city stays one
+        copied.start_cities = [copies[id(c)] for c in self.start_cities]
         return copied
 
     # -- facts ------------------------------------------------------------------
@@ -130,6 +143,20 @@ class CardCityState(Game):
     @property
     def victory(self) -> str:
         return str(self.options["victory"])
+
+    def variant(self, name: str) -> bool:
+        """A variant is on: "architect", "ecology", "crisis", "unique", "suburb"."""
+        return bool(self.options.get(name, False))
+
+    @property
+    def shared(self) -> bool:
+        """Cité Unique: one city for everyone, built in turn order."""
+        return self.variant("unique")
+
+    @property
+    def top_due(self) -> bool:
+        """The reserve's next Industrie is to be shown (Ville Écologique)."""
+        return not self.top and bool(self.tops)
 
     @property
     def rounds(self) -> int:
@@ -152,6 +179,20 @@ class CardCityState(Game):
     def hand(self, seat: int) -> tuple[str, ...]:
         """The cards ``seat`` still has to build or discard."""
         return tuple(self.cards_of(HAND, seat))
+
+    def architect_spots(self, seat: int) -> list[Point]:
+        """Soutien de l'Architecte: where the first player may lay the Architecte now
+        (once a round, while they still have cards to build)."""
+        city = self.cities[seat]
+        if (not self.variant("architect") or seat != self.first or self.phase != BUILD
+                or not self.hand(seat) or self.architect_at(seat) is not None):
+            return []
+        return architect_spots(city, seat, self.hand(seat), self.money[seat])
+
+    def architect_at(self, seat: int) -> Point | None:
+        """Where the Architecte lies in ``seat``'s city (None if it is not there)."""
+        return next((p for p, (code, _, owner) in self.cities[seat].cells.items()
+                     if code == ARCHITECT and owner == seat), None)
 
     def industry_cost(self, seat: int) -> int:
         """What ``seat``'s next Industrie costs: $5 times the Industries it will have."""
@@ -188,8 +229,8 @@ class CardCityState(Game):
 
     def shows_start(self, seat: int, viewer: int | None) -> bool:
         """``viewer`` sees ``seat``'s city and purse as they were when the construction
-        began (until every player has built)."""
-        return self.phase == BUILD and viewer != seat
+        began (until every player has built; the Cité Unique builds in the open)."""
+        return self.phase == BUILD and viewer != seat and not self.shared
 
     def seen_city(self, seat: int, viewer: int | None) -> City:
         return self.start_cities[seat] if self.shows_start(seat, viewer) else self.cities[seat]

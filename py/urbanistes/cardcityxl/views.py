@@ -5,6 +5,11 @@ the viewer may see it), purses, hands (face-down cards the viewer does not know 
 ``None``), the lots being offered, the pile and reserves, why each of the viewer's
 cards can or cannot be built, the districts that must grow, the last income, the
 round's events with their sentences, and the solo rank table.
+
+The variants add: the way to play in words (``title``), which variants are on, the
+site (each seat's part of a shared city, the hexagonal or square grid, the Banlieue's
+Mairie spots), each city's pollution percentage and every card's, the reserve's face-up
+Industrie, what each seat's next Loisirs costs, and the Architecte.
 """
 
 from __future__ import annotations
@@ -14,9 +19,11 @@ from typing import TypedDict
 
 from ..engine import Text, text
 from .building import legal_builds, may_discard, why_not
-from .city import PROBLEMS, City, industries, limit, size
+from .city import PROBLEMS, City, cost, industries, limit, size
 from .data import (
+    ARCHITECT,
     BICOLOURS,
+    ILLUSTRATIONS,
     INDUSTRY_STEP,
     KIND_NAMES,
     LEISURE_COST,
@@ -27,8 +34,11 @@ from .data import (
 )
 from .development import must_grow
 from .draft import HAND, LOTS, PLAYED, POOL, lot_shape
-from .economy import Income, parking_income
-from .state import BUILD, CHOOSE, DEVELOP, DRAW, KEEP, SPLIT, CardCityState, Event
+from .ecology import percent, pollution
+from .economy import Income
+from .info import combination_name
+from .sites import BAND
+from .state import BUILD, CHOOSE, DEVELOP, DRAW, KEEP, SITE, SPLIT, CardCityState, Event
 
 #: What each victory counts, for sentences.
 UNITS: dict[str, Text] = {
@@ -96,6 +106,33 @@ class IncomeView(TypedDict):
     shops: list[int]
     parkings: list[list[int]]  # [colours, dollars]
     total: int
+    #: Each Commerce district (as in ``shops``): [size, the seat's cards there, the
+    #: players' cards there, the seat's dollars] (Cité Unique: shared, rounded down).
+    shares: list[list[int]]
+
+
+class SiteView(TypedDict):
+    #: "own" (each city floats in its square), "fixed" (each seat has its part), "band"
+    #: (2-player Cité Unique: fixed columns, rows set by the whole city).
+    frame: str
+    #: Cité Unique: one city for everyone (every ``cities[s]`` shows it all).
+    shared: bool
+    #: Banlieue Fictive: the suburb's cards lie in the city, owner -1.
+    suburb: bool
+    #: The cells of each seat's part where it may still build ("band": within the
+    #: rows the city leaves room for); empty for "own".
+    parts: list[list[list[int]]]
+    #: Banlieue Fictive: the "x" spots offered to the Mairie (while it is to be placed).
+    spots: list[list[int]]
+
+
+class ArchitectView(TypedDict):
+    #: The first player, who holds the Architecte this round.
+    holder: int
+    #: Where it lies in the holder's city as the viewer sees it (None if not there).
+    at: list[int] | None
+    #: Where the holder may lay it now (the holder's own view only).
+    spots: list[list[int]]
 
 
 class EventView(TypedDict):
@@ -139,6 +176,18 @@ class CardCityView(TypedDict):
     events: list[EventView]
     bicolours: dict[str, list[str]]
     ranks: list[list[object]]
+    #: The variants on, and the way to play in words.
+    variants: dict[str, bool]
+    title: Text
+    site: SiteView
+    #: Ville Écologique: each seat's pollution percentage now, every card code's
+    #: percentage, and the reserve's face-up Industrie (empty/None otherwise).
+    pollution: list[int]
+    percentages: dict[str, int]
+    reserve_top: str | None
+    #: What each seat's next Loisirs costs (Crise des Loisirs: $5 x the count).
+    leisure_cost: list[int]
+    architect: ArchitectView | None
 
 
 def city_view(city: City, seat: int) -> CityView:
@@ -154,8 +203,11 @@ def city_view(city: City, seat: int) -> CityView:
 def income_view(earned: Income) -> IncomeView:
     return {
         "salary": earned.salary, "shops": list(earned.shops),
-        "parkings": [[c, parking_income(c)] for c in earned.parkings],
+        "parkings": [[c, share.earned] for c, share in
+                     zip(earned.parkings, earned.parking_shares, strict=True)],
         "total": earned.total,
+        "shares": [[n, share.mine, share.cards, share.earned] for n, share in
+                   zip(earned.shops, earned.shop_shares, strict=True)],
     }
 
 
@@ -175,6 +227,9 @@ def build_hints(city: City, seat: int, hand: tuple[str, ...], money: int) -> Ite
 
 
 def _name(code: str) -> Text:
+    if code in ILLUSTRATIONS:
+        name, pct = KIND_NAMES["I"], ILLUSTRATIONS[code]
+        return text(f"{name['fr']} ({pct} %)", f"{name['en']} ({pct}%)")
     return KIND_NAMES.get(code, text(f"bicolore {code}", f"two-colour {code}"))
 
 
@@ -194,6 +249,8 @@ def event_text(e: Event) -> Text:
                     f"{who} gets no cloud ({e.amount}): reserve empty or city full.")
     if e.key == "income":
         return text(f"{who} touche {e.amount} $.", f"{who} earns ${e.amount}.")
+    if e.key == "architect":
+        return text(f"{who} construit avec l'Architecte.", f"{who} builds with the Architect.")
     return text(f"{who} achète : {name['fr']} ({e.amount} $).",
                 f"{who} buys: {name['en']} (${e.amount}).")
 
@@ -263,7 +320,7 @@ def table_view(state: CardCityState, viewer: int | None) -> CardCityView:
         "draft": draft_view(state, viewer),
         "pile": len(state.pile) + len(state.bottom),
         "bottom": list(state.bottom),
-        "deck": deck(level, state.players),
+        "deck": deck(level, state.players, state.variant("ecology")),
         "discards": sorted(state.discards),
         "reserve": dict(state.reserve),
         "clouds": [0 if state.phase == BUILD and s != viewer else state.clouds[s]
@@ -280,7 +337,71 @@ def table_view(state: CardCityState, viewer: int | None) -> CardCityView:
         "ranks": [[RANK_NAMES[i], floor] for i, floor in
                   enumerate(RANK_FLOORS[state.victory]) if floor is not None]
         if state.players == 1 else [],
+        **variant_view(state, viewer),
     }
+
+
+class VariantFields(TypedDict):
+    variants: dict[str, bool]
+    title: Text
+    site: SiteView
+    pollution: list[int]
+    percentages: dict[str, int]
+    reserve_top: str | None
+    leisure_cost: list[int]
+    architect: ArchitectView | None
+
+
+def variant_view(state: CardCityState, viewer: int | None) -> VariantFields:
+    """The fields the variants add to a view."""
+    ecology = state.variant("ecology")
+    seats = range(state.players)
+    return {
+        "variants": {v: state.variant(v) for v in VARIANT_KEYS},
+        "title": combination_name(state.options),
+        "site": site_view(state),
+        "pollution": [pollution(state.seen_city(s, viewer), s) for s in seats]
+        if ecology else [],
+        "percentages": {code: percent(code) for code in _codes(state)} if ecology else {},
+        "reserve_top": state.top or None,
+        "leisure_cost": [cost(state.seen_city(s, viewer), s, "L") for s in seats],
+        "architect": architect_view(state, viewer),
+    }
+
+
+VARIANT_KEYS = ("architect", "ecology", "crisis", "unique", "suburb")
+
+
+def _codes(state: CardCityState) -> list[str]:
+    """Every card code the game may show."""
+    found = {*deck(state.level, state.players, True), *"RCLPMKX", *ILLUSTRATIONS}
+    return sorted(found)
+
+
+def site_view(state: CardCityState) -> SiteView:
+    city = state.cities[0]
+    chosen = city.site
+    parts = [sorted(part) for part in chosen.parts]
+    if chosen.frame == BAND:
+        rows = [y for _, y in city.cells]
+        low, high = max(rows) - city.side + 1, min(rows) + city.side - 1
+        parts = [[p for p in part if low <= p[1] <= high] for part in parts]
+    return {
+        "frame": chosen.frame, "shared": chosen.shared, "suburb": bool(chosen.suburb),
+        "parts": [[[x, y] for x, y in part] for part in parts],
+        "spots": [[x, y] for x, y in chosen.spots] if state.phase == SITE else [],
+    }
+
+
+def architect_view(state: CardCityState, viewer: int | None) -> ArchitectView | None:
+    if not state.variant("architect"):
+        return None
+    holder = state.first
+    seen = state.seen_city(holder, viewer).cells
+    at = next(([x, y] for (x, y), (code, _, owner) in seen.items()
+               if code == ARCHITECT and owner == holder), None)
+    spots = state.architect_spots(holder) if viewer == holder else []
+    return {"holder": holder, "at": at, "spots": [[x, y] for x, y in spots]}
 
 
 def build_hints_of(state: CardCityState, viewer: int | None) -> list[BuildHint]:
