@@ -9,8 +9,12 @@
    - @pyscript/core/dist/*.js, *.css         -> static/vendor/pyscript-<version>/
    Fails if index.html, pyscript.toml or benchmarks/bare.* point at any other
    static/vendor/ folder (e.g. after an upgrade, until they are updated).
-2. Zip the Python packages py/urbanistes/ and py/urbanistes_ui/ (*.py and *.json only,
-   no __pycache__) into static/build/urbanistes.zip, byte-for-byte reproducible; draw
+2. Zip the Python packages py/urbanistes/ and py/urbanistes_ui/ (*.py and *.json, no
+   local __pycache__) into static/build/urbanistes.zip, byte-for-byte reproducible, with
+   their bytecode (engine.pyc beside engine.py) compiled by the vendored Pyodide itself
+   (scripts/compile_pyc.mjs under Node; reused from the previous zip while the sources
+   and Pyodide are the same): the page imports from the zip as it is (py/main.py puts it
+   on sys.path), reading only the modules it needs and compiling none; draw
    the home page's picture of each playable game with the game's own renderer
    (static/build/pictures/<game>.svg), so that the page need not import it to start;
    join each game's own style sheet (py/urbanistes_ui/games/<game>/style.css) into
@@ -31,12 +35,14 @@ folder) are removed.
 from __future__ import annotations
 
 import argparse
+import base64
 import filecmp
 import hashlib
 import io
 import json
 import re
 import shutil
+import subprocess
 import sys
 import time
 import zipfile
@@ -227,20 +233,69 @@ def write_if_changed(target: Path, data: bytes) -> str:
 
 def build_zip() -> str:
     entries, missing = python_sources()
+    sources = {name: path.read_bytes() for name, path in entries}
+    bytecode, note = compiled(sources)
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
-        for name, path in entries:
+        archive.comment = bytecode_stamp().encode() if bytecode else b""
+        for name, data in sorted({**sources, **bytecode}.items()):
             info = zipfile.ZipInfo(name, date_time=ZIP_DATE_TIME)
             info.external_attr = ZIP_FILE_MODE
             info.compress_type = zipfile.ZIP_DEFLATED
             info.create_system = 3  # Unix, whatever the building OS
-            archive.writestr(info, path.read_bytes(), compresslevel=9)
+            archive.writestr(info, data, compresslevel=9)
     data = buffer.getvalue()
     state = write_if_changed(BUILD / ZIP_NAME, data)
-    message = f"static/build/{ZIP_NAME}: {len(entries)} files, {len(data)} bytes ({state})"
+    message = (f"static/build/{ZIP_NAME}: {len(entries)} files + {len(bytecode)} .pyc "
+               f"({note}), {len(data)} bytes ({state})")
     if missing:
         message += f"\n  warning: package(s) not found under py/: {', '.join(missing)}"
     return message
+
+
+def bytecode_stamp() -> str:
+    """What the bytecode depends on besides the sources: the Pyodide that compiled it."""
+    return f"bytecode: pyodide {npm_version(NODE_MODULES / 'pyodide')}"
+
+
+def compiled(sources: dict[str, bytes]) -> tuple[dict[str, bytes], str]:
+    """The .pyc of every .py source, by archive name: the previous zip's when it holds
+    the same sources compiled by the same Pyodide, else compiled anew under Node."""
+    if not (NODE_MODULES / "pyodide" / "package.json").is_file():
+        return {}, "no bytecode: node_modules/pyodide missing, the page will compile"
+    scripts = {name: data for name, data in sources.items() if name.endswith(".py")}
+    previous = previous_bytecode(scripts)
+    if previous is not None:
+        return previous, "bytecode reused"
+    request = json.dumps({"files": {n: d.decode("utf-8") for n, d in scripts.items()}})
+    try:
+        run = subprocess.run(
+            ["node", str(ROOT / "scripts" / "compile_pyc.mjs"), f"{NODE_MODULES / 'pyodide'}/"],
+            input=request, capture_output=True, text=True, check=True, cwd=ROOT)
+    except OSError as error:
+        raise BuildError(f"compiling the bytecode: cannot run Node: {error}") from error
+    except subprocess.CalledProcessError as error:
+        raise BuildError(f"compiling the bytecode under Node failed:\n{error.stderr[-2000:]}") \
+            from error
+    reply = json.loads(run.stdout)
+    return {name: base64.b64decode(data) for name, data in reply.items()}, "bytecode compiled"
+
+
+def previous_bytecode(scripts: dict[str, bytes]) -> dict[str, bytes] | None:
+    """The previous zip's .pyc files if it was built from exactly these sources by the
+    same Pyodide (the stamp in its comment), else None."""
+    try:
+        with zipfile.ZipFile(BUILD / ZIP_NAME) as archive:
+            if archive.comment.decode() != bytecode_stamp():
+                return None
+            names = archive.namelist()
+            if any(archive.read(n) != data for n, data in scripts.items() if n in names) \
+                    or not set(scripts) <= set(names):
+                return None
+            pyc = {n: archive.read(n) for n in names if n.endswith(".pyc")}
+    except (OSError, zipfile.BadZipFile, UnicodeDecodeError):
+        return None
+    return pyc if len(pyc) == len(scripts) else None
 
 
 def build_pictures() -> str:

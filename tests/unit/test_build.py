@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib.util
+import json
+import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,3 +30,46 @@ def test_each_games_style_sheet_reaches_the_one_sheet_the_page_links(tmp_path, m
         assert sheet.read_text(encoding="utf-8") in joined
     assert '<link rel="stylesheet" href="./static/build/games.css">' in \
         (ROOT / "index.html").read_text(encoding="utf-8")
+
+
+#: Imports, in the vendored Pyodide under Node, every module the page may import, from
+#: the built zip as the page does (py/main.py), noting every source compiled meanwhile.
+IMPORT_FROM_THE_ZIP = """
+import builtins, importlib, json, sys
+sys.path.insert(0, "/home/pyodide/urbanistes.zip")
+compiled, compile_source = [], builtins.compile
+def spy(source, filename, *args, **kwargs):
+    compiled.append(str(filename))
+    return compile_source(source, filename, *args, **kwargs)
+builtins.compile = spy
+from urbanistes import registry
+names = ["urbanistes_ui.app"]
+for entry in registry.ENTRIES:
+    names += [path.split(":")[0] for path in (entry.rules, entry.view, *entry.bots.values())
+              if path]
+for name in names:
+    importlib.import_module(name)
+builtins.compile = compile_source
+json.dumps({"compiled": [f for f in compiled if "urbanistes.zip" in f],
+            "imported": [m for m, module in sys.modules.items()
+                         if "urbanistes.zip" in (getattr(module, "__file__", None) or "")]})
+"""
+
+
+def test_the_page_imports_our_modules_from_the_zip_with_their_bytecode():
+    pyodide = ROOT / "node_modules" / "pyodide"
+    assert pyodide.is_dir(), "needs node_modules (scripts/dev setup runs npm ci)"
+    archive = ROOT / "static" / "build" / "urbanistes.zip"
+    script = (
+        'import { readFileSync } from "node:fs";\n'
+        'import { loadPyodide } from "pyodide";\n'
+        f'const py = await loadPyodide({{ indexURL: "{pyodide}/" }});\n'
+        f'const data = new Uint8Array(readFileSync("{archive}"));\n'
+        'py.FS.writeFile("/home/pyodide/urbanistes.zip", data);\n'
+        f"process.stdout.write(py.runPython({json.dumps(IMPORT_FROM_THE_ZIP)}));\n"
+    )
+    run = subprocess.run(["node", "--input-type=module", "-e", script], cwd=ROOT,
+                         capture_output=True, text=True, check=True)
+    found = json.loads(run.stdout)
+    assert len(found["imported"]) > 100  # the core, every game's rules, screen and bots
+    assert found["compiled"] == []  # each came with its bytecode: the page compiles none
