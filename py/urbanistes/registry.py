@@ -78,6 +78,7 @@ ENTRIES: tuple[Entry, ...] = (
         SKYLINE, "urbanistes.skyline.game:Skyline",
         {"easy": "urbanistes.skyline.bots:EasyBot",
          "normal": "urbanistes.skyline.bots:NormalBot"},
+        "urbanistes_ui.games.skyline",
     ),
     Entry(
         CARDCITYXL, "urbanistes.cardcityxl.game:CardCityXL",

@@ -40,7 +40,9 @@ def _screen(ui: Ui, trail: Trail) -> Page:
     screen = game_screen(ui.game_id)
     if ui.screen == "setup" and ui.game_id:
         info = registry.info(ui.game_id)
-        return Page(screens.setup_form(lang, info, ui.form, ui.error), title=tr(info.name, lang))
+        note = screen.setup_note(lang, ui.form) if screen is not None else ""
+        return Page(screens.setup_form(lang, info, ui.form, ui.error, note=note),
+                    title=tr(info.name, lang))
     if ui.screen == "rules" and screen is not None:
         info = registry.info(ui.game_id)
         return Page(screens.rules(lang, info, screen), title=tr(info.name, lang))

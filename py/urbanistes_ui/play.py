@@ -9,6 +9,7 @@ city; the board's scroll container and the open state of the side panels persist
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -142,11 +143,12 @@ def dock(ctx: Ctx, screen: GameScreen[Any], st: object, ui: Ui) -> str:
 def log(ctx: Ctx, screen: GameScreen[Any], trail: Trail) -> str:
     """The game in words, newest first: every seat's move since the start."""
     states = trail.states(ctx.game)
+    names = ctx.session.names(ctx.lang)
     items = []
     for index, move in enumerate(ctx.game.history):
         if move.seat < 0:
             continue
-        words = screen.describe(move, states[index], ctx.lang)
+        words = seats_named(screen.describe(move, states[index], ctx.lang), names)
         items.append(h.tag("li", {"class": "me" if move.seat == ctx.viewer else None},
                            h.tag("strong", None, h.text(ctx.name(move.seat))), " ",
                            h.text(words)))
@@ -158,6 +160,15 @@ def log(ctx: Ctx, screen: GameScreen[Any], trail: Trail) -> str:
 def named(text: Text, lang: str, names: Sequence[str]) -> str:
     """A rules sentence with its ``{p0}``, ``{p1}``... placeholders filled with names."""
     return tr(text, lang).format(**{f"p{i}": name for i, name in enumerate(names)})
+
+
+def seats_named(words: str, names: Sequence[str]) -> str:
+    """A log line that names other seats as the rules do (``{p0}``, ``{p1}``..., e.g. a
+    round's summary) with their names; any other text is left as it is."""
+    return _SEAT.sub(lambda m: names[int(m[1])] if int(m[1]) < len(names) else m[0], words)
+
+
+_SEAT = re.compile(r"\{p(\d+)\}")
 
 
 def outcome(scores: Scores, lang: str, session: Session) -> str:
@@ -238,6 +249,7 @@ def replay_log(replay: Replay, screen: GameScreen[Any], session: Session, lang: 
     """Every move in words, the current one highlighted; the list takes arrow keys."""
     final = replay.final
     states = trail.states(final)
+    names = session.names(lang)
     items = [h.tag("li", None, h.button(
         t("replay.start", lang), "replay-to", index="0",
         **{"aria-current": "step" if replay.index == 0 else None}))]
@@ -247,7 +259,7 @@ def replay_log(replay: Replay, screen: GameScreen[Any], session: Session, lang: 
             continue
         step += 1
         words = session.name(move.seat, lang) + (" : " if lang == "fr" else ": ") + \
-            screen.describe(move, states[index], lang)
+            seats_named(screen.describe(move, states[index], lang), names)
         items.append(h.tag("li", None, h.button(
             words, "replay-to", index=str(step),
             **{"aria-current": "step" if replay.index == step else None})))

@@ -84,7 +84,9 @@ class GameScreen(ABC, Generic[S]):
     @abstractmethod
     def describe(self, move: Move, before: Game, lang: str) -> str:
         """One seat's move in words for the game log, without the mover's name, from
-        the state ``before`` it (e.g. "laid tile 12: River and Forest")."""
+        the state ``before`` it (e.g. "laid tile 12: River and Forest"). Other seats
+        may be named as the rules name them, ``{p0}``, ``{p1}``...: the log fills in
+        their names."""
 
     @abstractmethod
     def replay_board(self, state: Game, lang: str, names: Sequence[str]) -> str:
@@ -103,6 +105,11 @@ class GameScreen(ABC, Generic[S]):
         """Where keyboard focus goes after an event (a CSS selector), if the game knows;
         ``ctx.keyboard`` says the event came from a key."""
         return None
+
+    def setup_note(self, lang: str, form: Mapping[str, str]) -> str:
+        """A line of text under the new-game form's options, from the fields as chosen
+        (``form``: raw strings, maybe garbage), e.g. the way to play they make."""
+        return ""
 
     def rules_extra(self, lang: str) -> str:
         """More rules help (lists of cards), as HTML."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 from page_sim import Page
 from test_ui_shell import lay_first, moves, start, turn
 
-from urbanistes import links
+from urbanistes import links, registry
 from urbanistes.engine import SaveError
 from urbanistes_ui import records, sharing
 
@@ -271,8 +272,16 @@ def test_embed_snippet_and_embed_url_round_trip():
     assert target.game.options == {"players": 2, "difficulty": "hard"}
     assert not target.targets(None, "home")  # minimal chrome
     assert target.patch["url"].endswith(query + "&lang=fr")  # an embed keeps its query
-    assert sharing.read_embed("?embed=skyline") is None
+    assert sharing.read_embed("?embed=nosuchgame") is None
     assert sharing.read_embed("?foo=1") is None
+
+
+def test_a_game_without_a_play_screen_cannot_be_embedded(monkeypatch):
+    entries = tuple(replace(e, view="") if e.info.id == "skyline" else e
+                    for e in registry.ENTRIES)
+    assert sharing.read_embed("?embed=skyline") is not None
+    monkeypatch.setattr(registry, "ENTRIES", entries)  # no play screen yet
+    assert sharing.read_embed("?embed=skyline") is None
 
 
 def test_deleting_the_game_in_progress_ends_it_for_good():

@@ -1,0 +1,64 @@
+"""What a Skyline game's history says on screen: each seat's last box written (marked on
+sheets the viewer may see) and each move in words for the game log.
+
+A writing move is secret (where the die went, or that it fitted nowhere, or that
+Emploi fictif only pretended): the log says the same words for all three, whoever
+reads it. Dice taken, accusations with their answers and what a round's end announces
+(bubbles circled, end conditions) are public. Other seats are named as the rules name
+them, ``{p0}``, ``{p1}``...: the log fills in their names.
+"""
+
+from __future__ import annotations
+
+from urbanistes.engine import Game, Move, seat_names
+from urbanistes.skyline.data import ACCUSATION_PENALTY
+from urbanistes.skyline.game import Skyline
+
+from .picture import Spot, spot_of
+from .strings import STRINGS
+
+
+def last_writes(game: Game) -> dict[int, Spot]:
+    """Seat -> the (column, floor) of its last die written (seats yet to write: absent)."""
+    found: dict[int, Spot] = {}
+    for move in game.history:
+        if move.action.get("type") == "write":
+            found[move.seat] = spot_of(move.action)
+    return found
+
+
+def describe(move: Move, before: Game, lang: str) -> str:
+    """"took a 4", "wrote their die on their sheet; end of round 3; {p1} circled bonus
+    2", "accused {p2} of holding Fake Job: wrong, 3 points lost"."""
+    assert isinstance(before, Skyline)
+    action = move.action
+    kind = action["type"]
+    if kind == "accuse":
+        accused = action["seat"]
+        right = before.cards[accused] == "fictif"
+        return STRINGS.t("log.accuse.right" if right else "log.accuse.wrong", lang,
+                         seat=f"{{p{accused}}}", n=ACCUSATION_PENALTY)
+    words = (STRINGS.t("log.take", lang, die=action["die"]) if kind == "take"
+             else STRINGS.t("log.write", lang))
+    after = before.apply(move.seat, action)  # did it end the round?
+    if after.round == before.round and not after.is_over:
+        return words
+    ended = STRINGS.t("log.round_end", lang, words=words, n=before.round)
+    return "; ".join([ended, *round_news(before, after, lang)])
+
+
+def round_news(before: Skyline, after: Skyline, lang: str) -> list[str]:
+    """What the end of a round announced: bubbles circled, players out of the race or
+    done writing, the end of the game."""
+    news = [STRINGS.t("log.claim", lang, who=seat_names(claim, lang), n=t + 1)
+            for t, claim in enumerate(after.claims) if claim and not before.claims[t]]
+    for seat in range(after.players):
+        if after.stuck[seat] and not before.stuck[seat]:
+            news.append(STRINGS.t("log.stuck", lang, who=f"{{p{seat}}}"))
+        if after.idle[seat] and not before.idle[seat]:
+            news.append(STRINGS.t("log.idle", lang, who=f"{{p{seat}}}"))
+    if after.ended_by:
+        news.append(STRINGS.t("log.ended", lang, who=seat_names(after.ended_by, lang)))
+    if after.is_over:
+        news.append(STRINGS.t("log.over", lang))
+    return news

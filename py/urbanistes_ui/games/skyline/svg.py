@@ -1,0 +1,364 @@
+"""A Skyline sheet as SVG markup: pure functions of hashable values (``SheetPicture``,
+``Frame``), cached, parsed by the unit tests with ``xml.etree``.
+
+Drawn bottom to top: the paper, sky above the ground band and earth below it; per pair
+its bonus bubble (open, circled with a pen ring, or crossed out with an X), its tower
+(floors upward from the ground band) and its car park (levels downward); the numbers
+written, in pen blue; the special card with its text. Colour is never the only signal:
+a complete column carries a ✓, one that can no longer be completed a ✗ and a hatch,
+a crossed-out floor an X, the last number written a halo and the seat's number.
+
+Each bubble, column and the card is ``role="img"`` with its words in ``aria-label``;
+the layer itself is a ``role="group"`` named for whose sheet it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from urbanistes.skyline.data import SHEET
+
+from ...svg import el, esc, svg_root
+from .frame import BOX, GROUND, MARGIN, SHEET_W, TEXT_SIZE, TITLE_SIZE, Frame, ViewBox
+from .frame import CARD_PAD as PAD
+from .frame import LINE as CARD_LINE
+from .picture import PARKING, ColumnPicture, SheetPicture, Spot
+from .strings import STRINGS
+
+INK = "#25303b"  # box outlines, printed words
+PEN = "#1b3f94"  # numbers written by the player
+HINT = "#56616c"  # printed hints in empty boxes (AA on white)
+PAPER = "#fffdf8"
+SKY = "#e6f0fa"
+EARTH = "#efe7da"
+SOIL = "#6b4f3a"  # the ground band
+DONE = "#1e7a3c"
+SPOILT = "#9b3b2f"
+LAST_GLOW = "#ffd54a"
+CARD_FILL = "#fff6dc"
+CARD_EDGE = "#a8873a"
+HAND_FONT = "'Segoe Print', 'Bradley Hand', 'Comic Sans MS', 'Chalkboard SE', cursive"
+ROOT_STYLE: dict[str, object] = {
+    "fill": INK, "font-family": "system-ui, sans-serif", "font-size": 12,
+    "stroke-linejoin": "round"}
+NUMBER_SIZE = {1: 24, 2: 20, 3: 15}
+
+
+def _t(key: str, lang: str, **fields: object) -> str:
+    return STRINGS.t(key, lang, **fields)
+
+
+def check_lang(lang: str) -> None:
+    if lang not in ("fr", "en"):
+        raise ValueError(f"lang must be 'fr' or 'en', got {lang!r}")
+
+
+# -- words ----------------------------------------------------------------------------
+
+def place_words(column: int, floor: int, lang: str, box: int = 0, boxes: int = 1) -> str:
+    """"tower 2, floor 3" / "car park 2, level 1" (floors and levels counted from the
+    ground), with "box 2 of 2" on a split floor."""
+    part = "parking" if column % 2 else "tower"
+    words = (_t(part, lang, n=column // 2 + 1) + ", "
+             + _t("level" if column % 2 else "floor", lang, n=floor + 1))
+    if boxes > 1:
+        words += ", " + _t("box_of", lang, k=box + 1, m=boxes)
+    return words
+
+
+def rule_words(column: ColumnPicture, lang: str) -> str:
+    if column.rule == "same":
+        return _t("rule.same", lang, value=column.value)
+    if column.rule == "parity":
+        return _t(f"rule.parity.{column.value}", lang)
+    return _t(f"rule.{column.rule}", lang)
+
+
+def column_label(column: ColumnPicture, lang: str, last: int | None = None) -> str:
+    """"Tower 2, 4 floors (each box bigger...): 1, 3, empty, empty; last number written:
+    floor 2"; a column the card removes says so."""
+    name = _t(column.part, lang, n=column.pair + 1)
+    colon = _t("colon", lang)
+    if not column.exists:
+        return name + colon + _t("removed", lang)
+    n = len(column.floors)
+    size = (_t("levels.1", lang) if n == 1 else _t("levels.n", lang, n=n)) \
+        if column.part == PARKING else _t("floors.n", lang, n=n)
+    floors = []
+    for boxes in column.floors:
+        if not boxes:
+            floors.append(_t("crossed", lang))
+        else:
+            floors.append(_t("and", lang).join(str(v) if v else _t("empty", lang)
+                                               for v in boxes))
+    words = f"{name}, {size} ({rule_words(column, lang)}){colon}" + ", ".join(floors)
+    if column.complete:
+        words += "; " + _t("complete", lang)
+    elif column.spoiled:
+        words += "; " + _t("spoiled", lang)
+    if last is not None:
+        where = _t("level" if column.part == PARKING else "floor", lang, n=last + 1)
+        words += "; " + _t("last", lang) + colon + where
+    return words
+
+
+def bubble_label(pair: int, state: str, value: int, lang: str) -> str:
+    return _t(f"bubble.{state}", lang, n=pair + 1, v=value)
+
+
+# -- pieces ---------------------------------------------------------------------------
+
+def _rect(box: tuple[float, float, float, float], **attrs: object) -> str:
+    x, y, w, h = box
+    return el("rect", {"x": x, "y": y, "width": w, "height": h, **attrs})
+
+
+def _text(x: float, y: float, content: str, **attrs: object) -> str:
+    return el("text", {"x": x, "y": y, "text-anchor": "middle", **attrs}, esc(content))
+
+
+def _bubble(frame: Frame, pair: int, state: str, value: int, lang: str) -> str:
+    cx, cy = frame.pair_x(pair), frame.bubble_y()
+    parts = [el("circle", {"cx": cx, "cy": cy, "r": 14,
+                           "fill": "#dcdcdc" if state == "crossed" else "#fff",
+                           "stroke": INK, "stroke-width": 1.5})]
+    if state == "crossed":  # crossed out in pen, the value still readable
+        parts.append(el("path", {"d": f"M{cx - 13} {cy - 13}L{cx + 13} {cy + 13}"
+                                      f"M{cx + 13} {cy - 13}L{cx - 13} {cy + 13}",
+                                 "stroke": PEN, "stroke-width": 2}))
+    parts.append(_text(cx, cy + 5, str(value), **{
+        "font-size": 14, "font-weight": "bold", "stroke": "#fff", "stroke-width": 3,
+        "paint-order": "stroke"}))
+    if state == "circled":  # a pen ring round it, as drawn by hand
+        parts.append(el("ellipse", {"cx": cx, "cy": cy, "rx": 19, "ry": 17, "fill": "none",
+                                    "stroke": PEN, "stroke-width": 3,
+                                    "transform": f"rotate(-12 {cx} {cy})"}))
+    return el("g", {"class": f"bubble {state}", "data-pair": pair, "role": "img",
+                    "aria-label": bubble_label(pair, state, value, lang)}, *parts)
+
+
+def _hint(column: ColumnPicture, lang: str) -> str:
+    """What an empty box of a card's column may take, printed faintly ("6", "even")."""
+    if column.rule == "same":
+        return str(column.value)
+    if column.rule == "parity":
+        return _t("hint.odd" if column.value else "hint.even", lang)
+    return ""
+
+
+def _floor(frame: Frame, column: ColumnPicture, floor: int, hint: str) -> list[str]:
+    boxes = column.floors[floor]
+    c = column.column
+    cell = frame.cell(c, floor)
+    if not boxes:  # crossed out by Hollywood Boulevard
+        x, y, w, h = cell
+        return [_rect(cell, fill="#d9d9d9", stroke=INK, **{"stroke-width": 1}),
+                el("path", {"d": f"M{x} {y}L{x + w} {y + h}M{x + w} {y}L{x} {y + h}",
+                            "stroke": INK, "stroke-width": 1.5})]
+    parts = [_rect(cell, fill="#fff", stroke=INK, rx=3, **{"stroke-width": 1.5})]
+    size = NUMBER_SIZE[min(3, len(boxes))]
+    for k, value in enumerate(boxes):
+        x, y, w, h = frame.box(c, floor, k, len(boxes))
+        if k:
+            parts.append(el("path", {"d": f"M{x} {y + 3}v{h - 6}", "stroke": INK,
+                                     "stroke-width": 1, "stroke-dasharray": "3 2"}))
+        if value:
+            parts.append(_text(x + w / 2, y + h / 2 + size * 0.36, str(value), **{
+                "fill": PEN, "font-size": size, "font-family": HAND_FONT,
+                "font-weight": "bold"}))
+        elif hint:
+            parts.append(_text(x + w / 2, y + h / 2 + 4, hint, **{
+                "fill": HINT, "font-size": 11 if len(boxes) == 1 else 9,
+                "font-style": "italic"}))
+    return parts
+
+
+def _status_badge(frame: Frame, column: ColumnPicture) -> str:
+    """✓ on a complete column, ✗ on one that can no longer be completed, at its far end."""
+    if not (column.complete or column.spoiled):
+        return ""
+    x, y, w, h = frame.cell(column.column, len(column.floors) - 1)
+    cx = x + w - 3
+    cy = y + 3 if column.part != PARKING else y + h - 3
+    colour = DONE if column.complete else SPOILT
+    return el("g", {"aria-hidden": True},
+              el("circle", {"cx": cx, "cy": cy, "r": 8, "fill": colour, "stroke": "#fff",
+                            "stroke-width": 1.5}),
+              _text(cx, cy + 4, "✓" if column.complete else "✗",
+                    **{"fill": "#fff", "font-size": 11, "font-weight": "bold"}))
+
+
+def _outline(frame: Frame, column: ColumnPicture) -> str:
+    """A green frame round a complete column; a hatch over one beyond completing."""
+    first = frame.cell(column.column, 0)
+    last = frame.cell(column.column, len(column.floors) - 1)
+    top, bottom = min(first[1], last[1]), max(first[1] + first[3], last[1] + last[3])
+    box = (first[0] - 2, top - 2, BOX + 4, bottom - top + 4)
+    if column.complete:
+        return _rect(box, fill="none", stroke=DONE, rx=5, **{"stroke-width": 3})
+    if column.spoiled:
+        return _rect(box, fill="url(#sk-hatch)", stroke=SPOILT, rx=5,
+                     **{"stroke-width": 1.5, "stroke-dasharray": "5 3"})
+    return ""
+
+
+def _stub(frame: Frame, column: ColumnPicture) -> list[str]:
+    """A column the card removes: one dashed, crossed-out box."""
+    x, y, w, h = frame.cell(column.column, 0)
+    return [_rect((x, y, w, h), fill="none", stroke=HINT, rx=3,
+                  **{"stroke-width": 1, "stroke-dasharray": "4 3"}),
+            el("path", {"d": f"M{x + 6} {y + h - 6}L{x + w - 6} {y + 6}", "stroke": HINT,
+                        "stroke-width": 1.5})]
+
+
+def _last_mark(frame: Frame, spot: Spot, seat: int) -> tuple[str, str]:
+    """A halo behind the last box written, and the seat's number in its corner (drawn
+    over the box: the caller puts the halo first and the number last)."""
+    x, y, w, h = frame.cell(*spot)
+    return (_rect((x - 3, y - 3, w + 6, h + 6), fill=LAST_GLOW, rx=6),
+            el("g", {"class": "last-tag", "aria-hidden": True},
+               el("circle", {"cx": x + 3, "cy": y + h - 3, "r": 7, "fill": INK,
+                             "stroke": "#fff", "stroke-width": 1.5}),
+               _text(x + 3, y + h + 1, str(seat), **{"fill": "#fff", "font-size": 10,
+                                                     "font-weight": "bold"})))
+
+
+def _column(frame: Frame, column: ColumnPicture, lang: str, last: Spot | None,
+            seat: int | None) -> str:
+    floor_of_last = last[1] if last is not None and last[0] == column.column else None
+    if not column.exists:
+        parts = _stub(frame, column)
+    else:
+        halo, tag = "", ""
+        if floor_of_last is not None and seat is not None:
+            halo, tag = _last_mark(frame, (column.column, floor_of_last), seat)
+        parts = [halo]
+        hint = _hint(column, lang)
+        for floor in range(len(column.floors)):
+            parts += _floor(frame, column, floor, hint)
+        parts += [_outline(frame, column), _status_badge(frame, column), tag]
+    cls = "column " + column.part + (" complete" if column.complete else "") + (
+        " last" if floor_of_last is not None else "")
+    return el("g", {"class": cls, "data-column": column.column, "role": "img",
+                    "aria-label": column_label(column, lang, floor_of_last)}, *parts)
+
+
+def _ground(frame: Frame) -> str:
+    y = frame.ground_y
+    numbers = [_text(frame.pair_x(t), y + GROUND - 4, str(t + 1), **{
+        "fill": "#fff", "font-size": 11, "font-weight": "bold"}) for t in range(6)]
+    return el("g", {"aria-hidden": True},
+              el("rect", {"x": MARGIN, "y": y, "width": SHEET_W - 2 * MARGIN,
+                          "height": GROUND, "fill": SOIL, "rx": 2}), *numbers)
+
+
+def _card(frame: Frame, card: str, lang: str) -> str:
+    words = frame.card
+    box = frame.card_box
+    assert words is not None and box is not None, "a frame with a card"
+    x, y = box[0], box[1]
+    lines = []
+    ty = y + PAD + TITLE_SIZE
+    for line in words.title:
+        lines.append(el("text", {"x": x + PAD, "y": ty, "font-size": TITLE_SIZE,
+                                 "font-weight": "bold"}, esc(line)))
+        ty += TITLE_SIZE + 3
+    ty += 1
+    for line in words.body:
+        lines.append(el("text", {"x": x + PAD, "y": ty, "font-size": TEXT_SIZE}, esc(line)))
+        ty += CARD_LINE
+    label = _t("card", lang, name=" ".join(words.title)) + ". " + " ".join(words.body)
+    return el("g", {"class": "card", "data-card": card, "role": "img", "aria-label": label},
+              _rect(box, fill=CARD_FILL, stroke=CARD_EDGE, rx=8, **{"stroke-width": 2}),
+              *lines)
+
+
+_HATCH = el("defs", None, el(
+    "pattern", {"id": "sk-hatch", "width": 8, "height": 8, "patternUnits": "userSpaceOnUse",
+                "patternTransform": "rotate(45)"},
+    el("path", {"d": "M0 0v8", "stroke": SPOILT, "stroke-width": 1.5, "stroke-opacity": 0.35})))
+
+
+# -- the sheet ------------------------------------------------------------------------
+
+def _backdrop(frame: Frame) -> list[str]:
+    vb = frame.view_box
+    top = MARGIN + 2
+    return [el("rect", {"width": vb[2], "height": vb[3], "fill": PAPER}),
+            el("rect", {"x": MARGIN, "y": top, "width": SHEET_W - 2 * MARGIN,
+                        "height": frame.ground_y - top, "fill": SKY, "rx": 4}),
+            el("rect", {"x": MARGIN, "y": frame.ground_y, "width": SHEET_W - 2 * MARGIN,
+                        "height": frame.sheet_h - MARGIN - frame.ground_y, "fill": EARTH,
+                        "rx": 4})]
+
+
+@lru_cache(maxsize=64)
+def sheet_layer(sheet: SheetPicture, *, frame: Frame, lang: str, label: str,
+                last: Spot | None = None, seat: int | None = None,
+                view_box: ViewBox | None = None) -> str:
+    """One sheet, no targets: the board's picture (``view_box``: the board's, else the
+    frame's). ``last`` is the box last written, marked with ``seat`` (from 1)."""
+    check_lang(lang)
+    parts = [_HATCH, *_backdrop(frame)]
+    parts += [_bubble(frame, t, state, value, lang)
+              for t, (state, value) in enumerate(zip(sheet.bubbles, sheet.bonuses,
+                                                     strict=True))]
+    parts += [_column(frame, c, lang, last, seat) for c in sheet.columns()]
+    parts.append(_ground(frame))
+    if sheet.card is not None and frame.card is not None:
+        parts.append(_card(frame, sheet.card, lang))
+    return svg_root(view_box or frame.view_box, *parts, **{
+        "class": "sk-sheet", "preserveAspectRatio": "xMidYMid meet", "role": "group",
+        "aria-label": label}, **ROOT_STYLE)
+
+
+def blank_sheet() -> SheetPicture:
+    """The printed sheet with nothing written (what the board shows when no sheet may
+    be seen): six towers and car parks of the printed heights, every bubble open."""
+    towers = tuple(ColumnPicture(t, "tower", ((0,),) * p.height) for t, p in enumerate(SHEET))
+    parkings = tuple(ColumnPicture(t, PARKING, ((0,),) * p.depth, "down")
+                     for t, p in enumerate(SHEET))
+    return SheetPicture(None, towers, parkings, ("open",) * len(SHEET),
+                        tuple(p.bonus for p in SHEET))
+
+
+@lru_cache(maxsize=4)
+def hidden_layer(lang: str) -> str:
+    """The blank printed sheet under a veil that says sheets are secret."""
+    sheet = blank_sheet()
+    frame = Frame.of(sheet, lang, "")
+    w, h = frame.view_box[2], frame.view_box[3]
+    veil = el("g", {"aria-hidden": True},
+              el("rect", {"width": w, "height": h, "fill": PAPER, "fill-opacity": 0.8}),
+              el("rect", {"x": w / 2 - 120, "y": h / 2 - 22, "width": 240, "height": 44,
+                          "rx": 10, "fill": "#fff", "stroke": INK}),
+              _text(w / 2, h / 2 + 6, _t("sheet.hidden.short", lang),
+                    **{"font-size": 18, "font-weight": "bold"}))
+    inner = sheet_layer(sheet, frame=frame, lang=lang, label=_t("sheet.hidden", lang))
+    return inner.replace("</svg>", veil + "</svg>")
+
+
+# -- dice -----------------------------------------------------------------------------
+
+_PIPS = {1: ((2, 2),), 2: ((1, 1), (3, 3)), 3: ((1, 1), (2, 2), (3, 3)),
+         4: ((1, 1), (3, 1), (1, 3), (3, 3)), 5: ((1, 1), (3, 1), (2, 2), (1, 3), (3, 3)),
+         6: ((1, 1), (3, 1), (1, 2), (3, 2), (1, 3), (3, 3))}
+
+
+@lru_cache(maxsize=32)
+def die_svg(value: int, label: str = "") -> str:
+    """A die face with its pips (``label``: a picture with that name; none: decorative)."""
+    pips = "".join(el("circle", {"cx": 10 * x, "cy": 10 * y, "r": 3.6})
+                   for x, y in _PIPS[value])
+    named: dict[str, object] = ({"role": "img", "aria-label": label} if label
+                                else {"aria-hidden": "true", "focusable": "false"})
+    return svg_root((0, 0, 40, 40),
+                    el("rect", {"x": 1.5, "y": 1.5, "width": 37, "height": 37, "rx": 8,
+                                "fill": "#fff", "stroke": INK, "stroke-width": 2.5}),
+                    pips, **{"class": "sk-die", "fill": INK, **named})
+
+
+def dice_words(dice: Sequence[int]) -> str:
+    return ", ".join(str(d) for d in dice)
+

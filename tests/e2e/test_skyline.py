@@ -1,0 +1,245 @@
+"""Skyline in headless Chromium: whole games against two bots with the special cards by
+clicks, by keys and by taps on a phone, two humans passing the device, clicks beside the
+controls, and what every step shows (the choice and its action in view, no serious
+accessibility fault). Final scores are checked against the engine's own record."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .play import assert_accessible, engine_game, in_view, new_game
+
+TAKE = '.dock [data-act="take"]:not([disabled])'
+SPOT = ".sk-marks .spot"
+LOSE = '.dock [data-act="lose"]'
+PASS = '.dock [data-act="pass"]'
+CONFIRM = '[data-act="confirm"]'
+STEP = f"{TAKE}, {SPOT}, {LOSE}, {PASS}, {CONFIRM}, #end, .handoff"
+MAX_STEPS = 200  # 30 rounds at most, a handful of the viewer's steps each
+
+
+def at_top(page: Any) -> None:
+    """What a player sees without scrolling (the test's own clicks may have scrolled)."""
+    page.evaluate("window.scrollTo(0, 0)")
+
+
+def all_in_view(page: Any, selector: str) -> None:
+    found = page.locator(selector)
+    for i in range(found.count()):
+        box = found.nth(i).bounding_box()
+        size = page.viewport_size
+        assert box and box["y"] >= 0 and box["x"] >= 0 \
+            and box["y"] + box["height"] <= size["height"] + 1 \
+            and box["x"] + box["width"] <= size["width"] + 1, (selector, i, box, size)
+
+
+def choice_in_view(page: Any) -> None:
+    """The step's choice and its action fit the screen: every die to take (and the
+    accusation button), or every lit box, or the lose/pretend button, or Confirm."""
+    at_top(page)
+    for selector in (TAKE, SPOT, LOSE, PASS, CONFIRM, '.dock [data-act="accuse-open"]'):
+        all_in_view(page, selector)
+
+
+def centre(locator: Any) -> tuple[float, float]:
+    box = locator.bounding_box()
+    return (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def step(page: Any, *, tap: bool = False) -> str:
+    """The viewer's one step, whatever it is; returns which it was ("" at the end)."""
+    press = (lambda loc: loc.tap()) if tap else (lambda loc: loc.click())
+    page.wait_for_selector(STEP, timeout=60_000)
+    if page.query_selector("#end"):
+        return ""
+    for selector in (CONFIRM, TAKE, LOSE, PASS):
+        if page.query_selector(selector):
+            press(page.locator(selector).first)
+            return selector
+    spot = page.locator(SPOT).first
+    where = centre(spot)
+    press(spot)
+    if tap:  # a first tap shows the digit there; a second one, in the same place, writes
+        page.wait_for_selector(f"{SPOT}.selected")
+        chosen = page.locator(f"{SPOT}.selected")
+        assert centre(chosen) == where  # (its ring is thicker: its box is not the same)
+        press(chosen)
+    return SPOT
+
+
+def play_to_the_end(page: Any, *, tap: bool = False, check: Any = None) -> list[str]:
+    steps = []
+    while len(steps) < MAX_STEPS:
+        page.wait_for_selector(STEP, timeout=60_000)
+        if check is not None and not page.query_selector("#end"):
+            check(page)
+        done = step(page, tap=tap)
+        if not done:
+            return steps
+        steps.append(done)
+    raise AssertionError("the game did not end")
+
+
+def final_scores_are_the_engines(page: Any, names: dict[str, str]) -> Any:
+    game = engine_game(page)
+    assert game.is_over
+    scores = game.scores(None)
+    for seat, total in enumerate(scores.totals):
+        assert page.text_content(f"#final-total-{seat}").strip() == str(total)
+    assert page.text_content("#end .outcome").strip() == scores.outcome["en"].format(**names)
+    return game
+
+
+def test_a_game_with_cards_against_two_bots_by_clicks(page, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, "skyline", players=3, seed=12, cards="on")
+    page.wait_for_selector(TAKE, timeout=60_000)
+    assert page.locator(".sk-sheet .card").count() == 1  # the special card on the sheet
+    assert_accessible(page, "Skyline's draft")
+    # accuse Bot 2 before taking the first die: whom, then a deliberate confirmation
+    page.click('.dock [data-act="accuse-open"]')
+    page.click('.dock [data-act="suspect"][data-seat="1"]')
+    assert_accessible(page, "Skyline's accusation")
+    choice_in_view(page)
+    all_in_view(page, '.dock [data-act="accuse"]')
+    page.click('.dock [data-act="accuse"]')
+    page.wait_for_selector(".sk-answer")
+    assert "accusation" in page.text_content(".sk-answer")
+    assert page.locator('.dock [data-act="accuse-open"]').count() == 0  # once per game
+    page.locator(TAKE).first.click()
+    page.wait_for_selector(f"{CONFIRM}, {SPOT}, {LOSE}, {PASS}")
+    page.click(CONFIRM)
+    page.wait_for_selector(f"{SPOT}, {LOSE}, {PASS}", timeout=60_000)
+    assert_accessible(page, "Skyline's writing step")
+    steps = play_to_the_end(page, check=choice_in_view)
+    assert SPOT in steps
+    game = final_scores_are_the_engines(page, {"p0": "Player 1", "p1": "Bot 2",
+                                               "p2": "Bot 3"})
+    assert game.accusations[0][:3] == (1, 0, 1)
+    # the end: every sheet revealed with its card, the breakdown line by line
+    assert page.locator(".sk-other").count() == 2
+    for seat in (1, 2):
+        assert page.locator(f'.sk-other[data-seat="{seat}"] .card').count() == 1
+    rows = page.locator(".score table.scores tbody tr").count()
+    assert rows >= 1 + max(len(s.lines) for s in game.scores(None).sheets)
+    log = page.text_content(".log-list")
+    assert "took a" in log and "wrote their die on their sheet" in log
+    assert "Bot 2" in log and "{p" not in log
+    assert_accessible(page, "Skyline's end screen")
+
+
+def test_two_humans_pass_the_device_and_never_see_the_other_sheet(page, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, "skyline", players=2, seats=((1, "human"),), seed=7, cards="off")
+    handoffs = 0
+    sheets_seen = set()
+    for _ in range(4 * MAX_STEPS):
+        page.wait_for_selector(STEP, timeout=60_000)
+        if page.query_selector("#end"):
+            break
+        board = page.get_attribute(".board .layer svg", "aria-label")
+        assert page.locator(".sk-other").count() == 0  # no other sheet before the end
+        if page.query_selector(".handoff"):
+            handoffs += 1
+            assert board.startswith("Hidden sheet")
+            assert page.locator(f"{TAKE}, {SPOT}").count() == 0
+            who = page.text_content(".status")
+            page.click('[data-act="handoff-ok"]')
+            assert f"{who.split('Pass the device to ')[1]}'s sheet" == page.get_attribute(
+                ".board .layer svg", "aria-label")
+            continue
+        status = page.text_content(".status")
+        player = status.split(":")[0]
+        assert board == f"{player}'s sheet", (board, status)
+        sheets_seen.add(board)
+        step(page)
+    page.wait_for_selector("#end")
+    assert handoffs >= 10 and sheets_seen == {"Player 1's sheet", "Player 2's sheet"}
+    final_scores_are_the_engines(page, {"p0": "Player 1", "p1": "Player 2"})
+    assert page.locator(".sk-other").count() == 1  # the other sheet, at the end only
+
+
+def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
+    """Enter on the focused die, Enter (or C) to confirm, arrows and Enter on the sheet,
+    Enter on "Lose the die": no mouse."""
+    open_app(page, base_url)
+    new_game(page, "skyline", players=2, seed=21, cards="on")
+    page.keyboard.press("Escape")
+    for _ in range(MAX_STEPS):
+        page.wait_for_selector(STEP, timeout=60_000)
+        if page.query_selector("#end"):
+            break
+        act = page.evaluate("document.activeElement && document.activeElement.dataset.act")
+        if page.query_selector(CONFIRM):
+            page.keyboard.press("c")
+        elif page.query_selector(SPOT):
+            page.wait_for_function("document.activeElement.dataset.act === 'write'")
+            page.keyboard.press("ArrowUp")
+            page.keyboard.press("Enter")
+        else:
+            page.wait_for_function(
+                "['take', 'lose', 'pass'].includes(document.activeElement.dataset.act)")
+            assert act in ("take", "lose", "pass", None)
+            page.keyboard.press("Enter")
+        page.wait_for_timeout(50)
+    page.wait_for_selector("#end", timeout=60_000)
+    final_scores_are_the_engines(page, {"p0": "Player 1", "p1": "Bot 2"})
+
+
+def test_clicks_beside_the_controls_change_nothing(page, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, "skyline", players=3, seed=9, cards="on")
+    for _ in range(MAX_STEPS):  # to the viewer's draft turn in round 2: bots wait
+        page.wait_for_selector(STEP, timeout=60_000)
+        if page.query_selector(TAKE) and "Round 2 " in page.text_content(".sk-round h3"):
+            break
+        step(page)
+    before = page.locator(".log-list li").count()
+    for selector in (".board .layer svg", ".sk-sheet .column", ".sk-sheet .bubble",
+                     ".sk-sheet .card", ".sk-taken li", ".sk-your-die", ".status", ".seat",
+                     ".sk-player", ".sk-bonus td", "table.scores td", ".dock h2",
+                     "header h1", ".info h3", ".log-list li"):
+        for element in page.locator(selector).all()[:3]:
+            element.click(force=True, position={"x": 2, "y": 2})
+    assert page.locator(".log-list li").count() == before
+    assert page.locator(".status .error").count() == 0
+
+
+def test_phone_game_by_taps(phone_page, base_url, open_app):
+    page = phone_page
+    open_app(page, base_url)
+    new_game(page, "skyline", players=3, seed=14, cards="on")
+    page.wait_for_selector(TAKE, timeout=60_000)
+    die = page.locator(TAKE).first.bounding_box()
+    assert die["width"] >= 44 and die["height"] >= 44
+    assert_accessible(page, "Skyline's draft on a phone")
+    steps = play_to_the_end(page, tap=True, check=choice_in_view)
+    assert SPOT in steps
+    final_scores_are_the_engines(page, {"p0": "Player 1", "p1": "Bot 2", "p2": "Bot 3"})
+    at_top(page)
+    assert in_view(page, "#end .outcome")
+
+
+def whole_sheet_in_view_with_six_seats(page: Any, *, tap: bool) -> None:
+    """The tallest sheet (no card: towers of 6 floors, car parks 3 deep) under six seats:
+    every box, down to the deepest car park, is in view when it is time to write."""
+    press = (lambda loc: loc.tap()) if tap else (lambda loc: loc.click())
+    new_game(page, "skyline", players=6, seed=5, cards="off")
+    page.wait_for_selector(TAKE, timeout=60_000)
+    press(page.locator(TAKE).first)
+    page.wait_for_selector(f"{CONFIRM}, {SPOT}", timeout=60_000)
+    if page.query_selector(CONFIRM):
+        press(page.locator(CONFIRM))
+    page.wait_for_selector(SPOT, timeout=60_000)
+    choice_in_view(page)
+    all_in_view(page, ".board .layer svg")
+
+
+def test_six_seats_leave_the_whole_sheet_in_view(page, base_url, open_app):
+    open_app(page, base_url)
+    whole_sheet_in_view_with_six_seats(page, tap=False)
+
+
+def test_six_seats_leave_the_whole_sheet_in_view_on_a_phone(phone_page, base_url, open_app):
+    open_app(phone_page, base_url)
+    whole_sheet_in_view_with_six_seats(phone_page, tap=True)
