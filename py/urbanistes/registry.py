@@ -68,6 +68,7 @@ ENTRIES: tuple[Entry, ...] = (
         CITIES, "urbanistes.cities.game:Cities",
         {"easy": "urbanistes.cities.bots:EasyBot",
          "normal": "urbanistes.cities.bots:NormalBot"},
+        "urbanistes_ui.games.cities",
     ),
     Entry(
         SPRAWLOPOLIS, "urbanistes.sprawlopolis.game:Sprawlopolis",

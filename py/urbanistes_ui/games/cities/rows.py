@@ -1,0 +1,143 @@
+"""The central board as HTML: its four rows (A scoring cards, B city tiles, C feature
+tiles, D building pieces), each slot with its face-up items, its face-down ones and the
+worker on its space. When the viewer is to take, each slot the rules allow is a button
+(``data-act="take"``); otherwise the rows are read-only.
+
+Everything comes from the rules' view: ``board`` (slots), ``cards`` (texts), ``tiles``
+(spaces), ``star_on_board``; which slots may be taken comes from the rules' legal actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from typing import Any
+
+from urbanistes.cities.data import (
+    CARD_ROW,
+    FEATURE_ROW,
+    PIECE_ROW,
+    ROW_NAMES,
+    STAR_SLOT,
+    TILE_ROW,
+)
+
+from ... import html as h
+from ...i18n import tr
+from .art import HIDDEN, feature_body, piece_body, worker_body
+from .svg import item_svg, tile_svg
+from .words import Speaker, feature_word, pieces_word
+
+Slot = tuple[int, int]
+
+
+def _span(cls: str, text: str) -> str:
+    return h.tag("span", {"class": cls}, h.text(text))
+
+
+def _card(ctx: Speaker, view: Mapping[str, Any], card: int) -> str:
+    info = view["cards"][str(card)]
+    return (h.tag("span", {"class": "ct-card-head"},
+                  h.tag("strong", None, h.text(tr(info["name"], ctx.lang))),
+                  _span("ct-points", ctx.t("card.points", n=info["points"])))
+            + _span("ct-card-text", tr(info["text"], ctx.lang)))
+
+
+def _hidden(ctx: Speaker, key: str, count: int = 1) -> str:
+    backs = "".join(item_svg(HIDDEN) for _ in range(count))
+    return h.tag("span", {"class": "ct-items"}, backs) + _span("ct-caption", ctx.t(key))
+
+
+def _slot_body(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int) -> str:
+    """What lies on a slot, in pictures and words."""
+    cell = view["board"][row][slot]
+    items, hidden = cell["items"], cell["hidden"]
+    if row == CARD_ROW:
+        return _card(ctx, view, items[0]) if items else _hidden(ctx, "card.back") \
+            if hidden else ""
+    if row == TILE_ROW:
+        if not items:
+            return _hidden(ctx, "tile.back") if hidden else ""
+        return (tile_svg(items[0], lang=ctx.lang, decorative=True)
+                + _span("ct-caption", ctx.t("tile", n=items[0])))
+    if row == FEATURE_ROW:
+        pictures = [item_svg(feature_body(f)) for f in items] + [item_svg(HIDDEN)] * hidden
+        if not pictures:
+            return ""
+        names = [h.text(feature_word(f, ctx.lang)) for f in items]
+        names += [h.tag("span", {"aria-hidden": "true"}, "?")
+                  + _span("sr-only", ctx.t("feature.back"))] * hidden
+        return (h.tag("span", {"class": "ct-items"}, *pictures)
+                + h.tag("span", {"class": "ct-caption"}, ", ".join(names)))
+    if slot == STAR_SLOT and hidden:
+        return _hidden(ctx, "star.space", hidden)
+    if not items:
+        return ""
+    return (h.tag("span", {"class": "ct-items"},
+                  *(item_svg(piece_body(c, ctx.lang)) for c in items))
+            + _span("sr-only", pieces_word(items, ctx.lang)))
+
+
+def _extras(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int) -> str:
+    """The worker on the slot's space, and the star on its own space."""
+    parts = []
+    worker = view["board"][row][slot]["worker"]
+    if worker is not None:
+        parts.append(h.tag("span", {"class": "ct-worker"}, item_svg(worker_body(worker)),
+                           h.text(ctx.t("worker", who=ctx.name(worker)))))
+    if row == PIECE_ROW and slot == STAR_SLOT and view["star_on_board"]:
+        parts.append(h.tag("span", {"class": "ct-star"}, h.tag("span", {"aria-hidden": "true"},
+                                                               "★ "),
+                           h.text(ctx.t("star"))))
+    return "".join(parts)
+
+
+def _row_reason(ctx: Speaker, view: Mapping[str, Any], row: int) -> str:
+    """Why a free slot cannot be taken: the viewer's workers already on this row (the
+    only reason the rules have; the rules decide)."""
+    viewer = ctx.viewer
+    if viewer is None:
+        return ""
+    placed = view["players"][viewer]["row_workers"][row]
+    return ctx.t("row.full" if placed == 1 else "row.done")
+
+
+def _slot(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int,
+          takes: Collection[Slot] | None, selected: Slot | None) -> str:
+    body = _slot_body(ctx, view, row, slot) + _extras(ctx, view, row, slot)
+    cell = view["board"][row][slot]
+    free = cell["worker"] is None and (cell["items"] or cell["hidden"])
+    kind = "card" if row == CARD_ROW else "tile" if row == TILE_ROW else "group"
+    cls = f"ct-slot ct-{kind}-slot"
+    if takes is None or not free:
+        empty = "" if body else _span("ct-caption", ctx.t("slot.empty"))
+        return h.tag("div", {"class": cls + (" taken" if cell["worker"] is not None else "")},
+                     body or empty)
+    allowed = (row, slot) in takes
+    chosen = allowed and selected == (row, slot)
+    note = ctx.t("take.selected") if chosen else ctx.t("take.hidden") if cell["hidden"] \
+        else ""
+    prefix = _span("sr-only", ctx.t("take") + ": ")
+    reason = "" if allowed else _span("ct-reason", _row_reason(ctx, view, row))
+    return h.tag("button", {
+        "type": "button", "class": cls + (" selected" if chosen else ""), "data-act": "take",
+        "data-row": row, "data-slot": slot, "disabled": not allowed,
+    }, prefix, body, _span("sr-only", f" ({note})") if note else "", reason)
+
+
+def rows_section(ctx: Speaker, view: Mapping[str, Any], *, takes: Collection[Slot] | None = None,
+                 selected: Slot | None = None) -> str:
+    """The four rows; ``takes`` are the slots the viewer may take now (None: read-only,
+    nobody's choice on this screen)."""
+    rows = []
+    for row, name in enumerate(ROW_NAMES):
+        letter, words = ctx.t(f"row.letter.{row}"), tr(name, ctx.lang)
+        slots = [_slot(ctx, view, row, slot, takes, selected) for slot in range(4)]
+        rows.append(h.tag("div", {"class": f"ct-row ct-row-{row}", "role": "group",
+                                  "aria-label": f"{letter} · {words}"},
+                          h.tag("h3", {"class": "ct-row-name"}, h.text(letter),
+                                h.tag("span", {"class": "ct-row-words"},
+                                      h.text(f" · {words}"))),
+                          h.tag("div", {"class": "ct-slots"}, *slots)))
+    title = ctx.t("rows.take") if takes is not None else ctx.t("rows")
+    return h.tag("section", {"class": "ct-rows" + (" choice" if takes is not None else "")},
+                 h.tag("h2", None, h.text(title)), *rows)

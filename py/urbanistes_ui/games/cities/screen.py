@@ -1,0 +1,282 @@
+"""Cities' play screen: a turn in the steps the rules' phases give.
+
+0. At the start, each player chooses a starting tile from the dock (1-4).
+1. Take: the central board's four rows are the dock's choice; every slot the rules
+   allow is a button (a first tap selects it on touch screens, a second takes it). A
+   face-down item is revealed when taken, so taking it cannot be undone: it needs no
+   "Confirm turn".
+2. Place what was taken: a city tile (R turns it, a lit spot on the neighbourhood lays
+   it); or feature tiles and pieces one at a time: pick one in the dock (1-9; the first
+   is picked to begin with), then a lit space, or "Discard". The turn ends by itself
+   once everything is placed, and waits for "Confirm turn" while it may be undone.
+
+Legality comes from the rules' legal actions, read once per state (``Step``); the
+screen only draws. The big board is the viewer's own neighbourhood (a spectator's: the
+acting seat's); the other neighbourhoods (each a link away), the achievements and the
+cards are in the side panel; the rows stay in the dock, read-only when the viewer is not taking.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from urbanistes.cities.bots import NormalBot
+from urbanistes.cities.data import FEATURE_NAMES, KINDS
+from urbanistes.cities.game import Cities
+from urbanistes.cities.help import RULES_HELP
+from urbanistes.cities.hood import legal_origins
+from urbanistes.engine import Game, Move
+
+from ... import html as h
+from ...screen import Board, GameScreen, Play, Point
+from ...state import Ctx, Event
+from . import history, panels, turn
+from .art import feature_body, space_body
+from .marks import ghost_layer, lay_marks, no_marks, place_marks
+from .rows import rows_section
+from .strings import STRINGS
+from .svg import (
+    HoodPicture,
+    LastTurn,
+    hood_layer,
+    item_svg,
+    origin_of,
+    space_labels,
+    space_origin,
+    view_box,
+)
+from .turn import CitiesState, Step
+from .words import Names, at_word, count_word, feature_word, kind_word, the_item
+
+
+def room(hood: HoodPicture, long: bool, *, shown: bool) -> tuple[Point, ...]:
+    """Every place a tile may still go (the rules' ``legal_origins``) if ``shown``: the
+    big board shows them, so that the neighbourhood keeps its size and place through a
+    turn and shows the room it has left."""
+    return tuple(legal_origins(hood.as_hood(), long)) if shown else ()
+
+
+#: The corners of the 3 x 3 tiles round the starting tile: an empty neighbourhood is
+#: drawn at the size its tiles will have, not blown up to the board's size.
+AROUND_START: tuple[Point, ...] = ((-1, -1), (1, 1))
+
+
+class _Memo:
+    """The last drawing of a panel, by the state it drew and whatever else it depends
+    on: an arrow key or a pick repaints the page, and the rows and the side panel need
+    not be written again for it."""
+
+    def __init__(self) -> None:
+        self.game: Game | None = None
+        self.key: object = None
+        self.html = ""
+
+    def get(self, game: Game, key: object, draw: Callable[[], str]) -> str:
+        if self.game is not game or self.key != key:
+            self.game, self.key, self.html = game, key, draw()
+        return self.html
+
+
+def _game(ctx: Ctx) -> Cities:
+    game = ctx.game
+    assert isinstance(game, Cities)
+    return game
+
+
+def shown_seat(ctx: Ctx) -> int:
+    """Whose neighbourhood the big board shows: the viewer's; with no viewer (a spectator,
+    the pass-the-device screen), the acting seat's."""
+    if ctx.viewer is not None:
+        return ctx.viewer
+    acting = ctx.session.acting
+    return acting if acting is not None else 0
+
+
+class CitiesScreen(GameScreen[CitiesState]):
+    strings = STRINGS
+    rules_help = RULES_HELP
+    touch_scale = 1.2
+
+    def __init__(self) -> None:
+        self._step: tuple[Game, int | None, Step] | None = None
+        self._lasts: tuple[Game, dict[int, LastTurn]] | None = None
+        self._rows = _Memo()
+        self._info = _Memo()
+
+    def fresh(self) -> CitiesState:
+        return CitiesState()
+
+    # -- what the viewer may do ----------------------------------------------------------
+    def step(self, ctx: Ctx) -> Step:
+        """The viewer's choices now, asked of the rules once per state."""
+        game, viewer = ctx.game, ctx.viewer
+        if not ctx.to_move or viewer is None:
+            return Step()
+        if self._step is None or self._step[0] is not game or self._step[1] != viewer:
+            self._step = (game, viewer, Step.of(_game(ctx), viewer, ctx.view["hand"]))
+        return self._step[2]
+
+    def lasts(self, game: Game) -> dict[int, LastTurn]:
+        if self._lasts is None or self._lasts[0] is not game:
+            self._lasts = (game, history.last_turns(game))
+        return self._lasts[1]
+
+    # -- events --------------------------------------------------------------------------
+    def handle(self, ctx: Ctx, st: CitiesState, event: Event) -> Play | None:
+        return turn.handle(st, self.step(ctx), event)
+
+    def focus(self, ctx: Ctx, st: CitiesState) -> str | None:
+        return turn.focus(st, self.step(ctx))
+
+    # -- drawing -------------------------------------------------------------------------
+    def board(self, ctx: Ctx, st: CitiesState) -> Board:
+        view = ctx.view
+        shown = shown_seat(ctx)
+        hood = HoodPicture.of(view["players"][shown]["hood"])
+        step = self.step(ctx)
+        # A phone placing feature tiles and pieces (finger-sized spaces, the board
+        # scrolling in a short frame) draws the tiles alone: the room would push spaces
+        # out of the frame.
+        spots = room(hood, view["long"], shown=not ctx.game.is_over
+                     and not (ctx.touch and step.kind == "item"))
+        box = view_box(hood, spots if hood.tiles else AROUND_START)
+        city = hood_layer(hood, lang=ctx.lang, box=box, last=self.lasts(ctx.game).get(shown),
+                          label=ctx.t("hood_of", who=ctx.name(shown)), room=spots)
+        targets = step.targets(st)
+        focus = st.focus if st.focus in targets else None
+        selected = st.selected if st.selected in targets else None
+        if step.kind == "tile":
+            tile = view["hand_tile"]
+            origin = origin_of(box)
+            marks = lay_marks(lang=ctx.lang, box=box, tile=tile, spots=targets,
+                              labels={p: at_word(p, origin, ctx.lang) for p in targets},
+                              focus=focus, selected=selected)
+            ghost = ghost_layer(lang=ctx.lang, box=box, tile=(tile, st.rot), at=selected)
+        elif step.kind == "item":
+            item = step.picked(st)
+            assert item is not None
+            labels = space_labels(hood, targets, ctx.lang, space_origin(box))
+            marks = place_marks(lang=ctx.lang, box=box, item=item, spaces=targets,
+                                labels=labels, focus=focus, selected=selected)
+            ghost = ghost_layer(lang=ctx.lang, box=box, item=item, at=selected)
+        else:
+            marks, ghost = no_marks(box), ""
+        return Board(city, marks, ghost)
+
+    def dock(self, ctx: Ctx, st: CitiesState) -> str:
+        view = ctx.view
+        step = self.step(ctx)
+        if view["phase"] == "start":
+            return panels.start_tiles(ctx, view["start_tiles"], active=step.kind == "start")
+        takes = step.takes if step.kind == "take" else None
+        slot = st.slot if takes is not None else None
+        rows = self._rows.get(ctx.game, (ctx.lang, ctx.viewer, takes, slot),
+                              lambda: rows_section(ctx, view, takes=takes, selected=slot))
+        if step.kind == "tile":
+            return panels.tile_in_hand(ctx, view["hand_tile"], st.rot) + rows
+        item = step.picked(st)
+        if item is not None:
+            return panels.items_in_hand(ctx, view["hand"], item) + rows
+        return rows
+
+    def info(self, ctx: Ctx) -> str:
+        acting = ctx.session.acting if not ctx.game.is_over else None
+        return self._info.get(ctx.game, (ctx.lang, ctx.viewer, acting),
+                              lambda: self._info_html(ctx, acting))
+
+    def _info_html(self, ctx: Ctx, acting: int | None) -> str:
+        view = ctx.view
+        shown = shown_seat(ctx)
+        lasts = self.lasts(ctx.game)
+        board_of = ("" if ctx.viewer is not None else h.tag(
+            "p", {"class": "ct-board-of"},
+            h.text(ctx.t("board.of", hood=ctx.t("hood_of", who=ctx.name(shown))))))
+        mine = (ctx.t("cards.mine") if shown == ctx.viewer
+                else ctx.t("cards.of", who=ctx.name(shown)))
+        seats = [seat for seat in range(len(view["players"])) if seat != shown]
+        others = [panels.other_hood(ctx, view, seat, lasts.get(seat), seat == acting)
+                  for seat in seats]
+        return (board_of + panels.jump_links(ctx, seats) + panels.facts(ctx, view)
+                + panels.achievements(ctx, view)
+                + panels.cards(ctx, view, shown, lasts.get(shown), title=mine)
+                + h.tag("section", {"class": "ct-others"},
+                        h.tag("h3", None, h.text(ctx.t("others"))), *others)
+                + panels.supply(ctx, view))
+
+    def prompt(self, ctx: Ctx, st: CitiesState) -> str:
+        who = ctx.name(ctx.viewer or 0)
+        view = ctx.view
+        step = self.step(ctx)
+        if step.kind == "start":
+            return ctx.t("prompt.start", who=who, n=len(step.starts))
+        if step.kind == "take":
+            left = view["players"][ctx.viewer or 0]["workers_left"]
+            key = ("prompt.take.again" if st.slot is not None
+                   else "prompt.take.touch" if ctx.touch else "prompt.take")
+            return ctx.t(key, who=who, workers=count_word("workers", left, ctx.lang))
+        if st.selected is not None:
+            return ctx.t("prompt.again", who=who)
+        if step.kind == "tile":
+            return ctx.t("prompt.lay.touch" if ctx.touch else "prompt.lay", who=who,
+                         n=view["hand_tile"])
+        item = step.picked(st)
+        if item is None:
+            return ""
+        key = "prompt.place" if step.targets(st) else "prompt.nowhere"
+        return ctx.t(key, who=who, item=the_item(item, ctx.lang), n=len(view["hand"]))
+
+    def seat_facts(self, ctx: Ctx, seat: int) -> str:
+        return panels.seat_words(ctx, ctx.view, seat)
+
+    def describe(self, move: Move, before: Game, lang: str) -> str:
+        return history.describe(move, before, lang)
+
+    def replay_board(self, state: Game, lang: str, names: Sequence[str]) -> str:
+        """The central board and every neighbourhood at this step, each player's last
+        turn marked, with their scoring cards."""
+        assert isinstance(state, Cities)
+        view = state.view(None)
+        speaker = Names(lang, names)
+        lasts = history.last_turns(state)
+        figures = []
+        for seat in range(state.players):
+            hood = HoodPicture.of(view["players"][seat]["hood"])
+            name = speaker.name(seat)
+            figures.append(h.tag(
+                "figure", {"class": "ct-replay-hood"},
+                h.tag("figcaption", None, h.text(speaker.t(
+                    "caption", who=name, facts=panels.caption_words(speaker, view, seat)))),
+                hood_layer(hood, lang=lang, box=view_box(hood), last=lasts.get(seat),
+                           label=speaker.t("hood_of", who=name)),
+                panels.cards(speaker, view, seat, lasts.get(seat),
+                             title=speaker.t("cards.of", who=name))))
+        return h.tag("div", {"class": "ct-replay"},
+                     panels.facts(speaker, view) + rows_section(speaker, view), *figures)
+
+    def picture(self, lang: str) -> str:
+        """The first player's finished neighbourhood in a 2-player game of normal bots."""
+        game: Game = Cities.new({"players": 2}, 2024)
+        bot = NormalBot()
+        while not game.is_over:
+            seat = game.to_act[0]
+            game = game.apply(seat, bot.choose(game, seat)).settle()
+        assert isinstance(game, Cities)
+        hood = HoodPicture.of(game.view(None)["players"][0]["hood"])
+        return hood_layer(hood, lang=lang, box=view_box(hood), label=STRINGS.t("hood", lang))
+
+    def rules_extra(self, lang: str) -> str:
+        """A legend of what the screen draws: the spaces and the feature tiles."""
+        items = [h.tag("li", None, item_svg(space_body(kind, lang)),
+                       h.tag("span", None, h.text(kind_word(kind, lang))))
+                 for kind in KINDS]
+        items += [h.tag("li", None, item_svg(feature_body(feature)),
+                        h.tag("span", None, h.text(feature_word(feature, lang))))
+                  for feature in FEATURE_NAMES]
+        return (h.tag("h2", None, h.text(STRINGS.t("legend", lang)))
+                + h.tag("p", None, h.text(STRINGS.t("legend.text", lang)))
+                + h.tag("ul", {"class": "ct-legend"}, *items))
+
+
+SCREEN = CitiesScreen()
+
+__all__ = ["SCREEN", "CitiesScreen", "CitiesState", "Step", "shown_seat"]
