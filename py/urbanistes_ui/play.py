@@ -142,13 +142,13 @@ def dock(ctx: Ctx, screen: GameScreen[Any], st: object, ui: Ui) -> str:
 
 def log(ctx: Ctx, screen: GameScreen[Any], trail: Trail) -> str:
     """The game in words, newest first: every seat's move since the start."""
-    states = trail.states(ctx.game)
+    said = trail.words(ctx.game, ctx.lang, screen.describe)
     names = ctx.session.names(ctx.lang)
     items = []
-    for index, move in enumerate(ctx.game.history):
+    for move, words in zip(ctx.game.history, said, strict=True):
         if move.seat < 0:
             continue
-        words = seats_named(screen.describe(move, states[index], ctx.lang), names)
+        words = seats_named(words, names)
         items.append(h.tag("li", {"class": "me" if move.seat == ctx.viewer else None},
                            h.tag("strong", None, h.text(ctx.name(move.seat))), " ",
                            h.text(words)))
@@ -248,18 +248,18 @@ def replay_log(replay: Replay, screen: GameScreen[Any], session: Session, lang: 
                trail: Trail) -> str:
     """Every move in words, the current one highlighted; the list takes arrow keys."""
     final = replay.final
-    states = trail.states(final)
+    said = trail.words(final, lang, screen.describe)
     names = session.names(lang)
     items = [h.tag("li", None, h.button(
         t("replay.start", lang), "replay-to", index="0",
         **{"aria-current": "step" if replay.index == 0 else None}))]
     step = 0
-    for index, move in enumerate(final.history):
+    for move, described in zip(final.history, said, strict=True):
         if move.seat < 0:
             continue
         step += 1
         words = session.name(move.seat, lang) + (" : " if lang == "fr" else ": ") + \
-            seats_named(screen.describe(move, states[index], lang), names)
+            seats_named(described, names)
         items.append(h.tag("li", None, h.button(
             words, "replay-to", index=str(step),
             **{"aria-current": "step" if replay.index == step else None})))

@@ -1,29 +1,56 @@
-"""Every state along a game's history, for the game log and replays.
+"""Every state along a game's history, and its moves in words, for the game log and
+replays.
 
-Describing a move needs the state before it; replaying the whole game on every event
-would cost more as the game goes on, so the last trail is kept and extended.
+Describing a move needs the state before it, and may replay the move (what it met, what
+it ended); doing that for the whole game on every event would cost more as the game goes
+on, so the last trail is kept and extended, and each move is put in words once per
+language. An undo or another branch keeps the common start of the two histories.
 """
 
 from __future__ import annotations
 
-from urbanistes.engine import Game
+from collections.abc import Callable, Sequence
+
+from urbanistes.engine import Game, Move
+
+#: The move in words from the state before it, in a language (``GameScreen.describe``).
+Describe = Callable[[Move, Game, str], str]
 
 
 class Trail:
     def __init__(self) -> None:
         self._states: list[Game] = []
+        self._words: dict[tuple[int, str], str] = {}
 
-    def states(self, game: Game) -> list[Game]:
-        """``states[k]`` is the state after the first ``k`` moves of ``game``."""
+    def _replayed(self, game: Game) -> list[Game]:
+        """``[k]`` is the state after the first ``k`` moves of ``game``."""
         known = self._states
-        if not known or not _same_game(known[0], game) or not _prefix(known[-1], game):
-            known = [type(game).new(game.options, game.seed)]
+        if not known or not _same_game(known[0], game):
+            known, self._words = [type(game).new(game.options, game.seed)], {}
         history = game.history
+        kept = _common(known[-1].history, history)
+        if kept < len(known) - 1:  # an undo, or another branch: keep the common start
+            known = known[: kept + 1]
+            self._words = {key: w for key, w in self._words.items() if key[0] < kept}
         while len(known) <= len(history):
             move = history[len(known) - 1]
             known.append(known[-1].apply(move.seat, move.action))
-        self._states = known[: len(history) + 1]
-        return self._states
+        self._states = known
+        return known
+
+    def words(self, game: Game, lang: str, describe: Describe) -> list[str]:
+        """Each move of ``game`` in words ("" for chance steps), each said once."""
+        states = self._replayed(game)
+        said = []
+        for index, move in enumerate(game.history):
+            if move.seat < 0:
+                said.append("")
+                continue
+            key = (index, lang)
+            if key not in self._words:
+                self._words[key] = describe(move, states[index], lang)
+            said.append(self._words[key])
+        return said
 
 
 def _same_game(first: Game, game: Game) -> bool:
@@ -31,6 +58,10 @@ def _same_game(first: Game, game: Game) -> bool:
             and first.options == game.options)
 
 
-def _prefix(known: Game, game: Game) -> bool:
-    n = len(known.history)
-    return n <= len(game.history) and known.history == game.history[:n]
+def _common(known: Sequence[Move], history: Sequence[Move]) -> int:
+    """How many first moves the two histories share."""
+    n = min(len(known), len(history))
+    for index in range(n):
+        if known[index] != history[index]:
+            return index
+    return n

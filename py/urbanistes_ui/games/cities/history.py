@@ -52,40 +52,12 @@ def last_turns(game: Game) -> dict[int, LastTurn]:
 
 
 # -- the game log -------------------------------------------------------------------------
-class _Said:
-    """Moves already put in words, by the state they were played in and the move: the log
-    is drawn on every event, and the trail keeps the same states and moves from one event
-    to the next (after an undo, the same state may be followed by another move)."""
-
-    LIMIT = 1500
-
-    def __init__(self) -> None:
-        self.known: dict[tuple[int, int, str], tuple[Game, Move, str]] = {}
-
-    def get(self, before: Game, move: Move, lang: str) -> str | None:
-        found = self.known.get((id(before), id(move), lang))
-        return found[2] if found is not None and found[0] is before and found[1] is move \
-            else None
-
-    def put(self, before: Game, move: Move, lang: str, words: str) -> str:
-        if len(self.known) > self.LIMIT:
-            self.known.clear()
-        self.known[(id(before), id(move), lang)] = (before, move, words)
-        return words
-
-
-_SAID = _Said()
-
-
 def describe(move: Move, before: Game, lang: str) -> str:
     """One seat's move in words, without coordinates: "took city tile 15", "laid tile 15
     (water, blue space, yellow space and park)", "added a red piece: a building 2 high",
     "placed the Sailboat on a water space", "discarded the red piece", and the
     achievements the move met. ``before`` is the state the move was played in."""
     assert isinstance(before, Cities)
-    known = _SAID.get(before, move, lang)
-    if known is not None:
-        return known
     words = _words(move, before, lang)
     after = before.apply(move.seat, move.action)
     for ach, old, new in zip(achievements_of(before.city), before.claims, after.claims,
@@ -94,7 +66,7 @@ def describe(move: Move, before: Game, lang: str) -> str:
             value = achievement_values(ach, before.players)[len(old)]
             words = t("log.claim", lang, move=words, text=tr(ach.text, lang).rstrip("."),
                       n=value)
-    return _SAID.put(before, move, lang, words)
+    return words
 
 
 def _words(move: Move, before: Cities, lang: str) -> str:

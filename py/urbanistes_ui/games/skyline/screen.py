@@ -42,8 +42,6 @@ from .svg import hidden_layer, sheet_layer
 BOARD_STOP = '.board .sk-marks [tabindex="0"]'
 ARROW_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 DICE_KEYS = ("1", "2", "3", "4", "5", "6")
-#: How many moves' words are kept (a long 6-player game, in both languages).
-WORDS_KEPT = 2000
 
 
 @dataclass
@@ -94,10 +92,6 @@ class SkylineScreen(GameScreen[SkylineState]):
         # One state's answers, kept while the player thinks (taps, arrows, focus).
         self._step: tuple[Game, int, Step] | None = None
         self._picture: tuple[Game, int, SheetPicture] | None = None
-        # The log's words by the state before each move (the shell's trail keeps those
-        # states from one repaint to the next): a move is put in words once, not on
-        # every click (finding whether it ended the round replays it).
-        self._words: dict[tuple[int, str], tuple[Game, Move, str]] = {}
 
     def fresh(self) -> SkylineState:
         return SkylineState()
@@ -336,15 +330,7 @@ class SkylineScreen(GameScreen[SkylineState]):
         return " · ".join(facts)
 
     def describe(self, move: Move, before: Game, lang: str) -> str:
-        key = (id(before), lang)
-        known = self._words.get(key)
-        if known is not None and known[0] is before and known[1] == move:
-            return known[2]
-        words = describe(move, before, lang)
-        if len(self._words) >= WORDS_KEPT:
-            self._words.clear()
-        self._words[key] = (before, move, words)  # ``before`` kept: its id stays its own
-        return words
+        return describe(move, before, lang)
 
     def replay_board(self, state: Game, lang: str, names: Sequence[str]) -> str:
         """Every sheet at this step (a watched game is an open book), each with its
