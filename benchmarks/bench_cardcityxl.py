@@ -11,13 +11,26 @@ built rather than discarded (the figures that tuned our two-colour set).
 With --solo N it also plays N solo games per level and victory with the normal bot and
 prints the mean score and the rank reached most often.
 
+With --sweep N it plays the 240 ways to play (3 levels x 5 victories x 16 variant
+combinations; the fourth variant is the Cité Unique with 2, 3 and 4 seats in turn, or
+solo the Banlieue Fictive; the others turn through 1 to 4 seats): N seeded random
+playouts of each to the end, each state every --save-every steps and the final one
+through an exact save round trip, the final scores computed; then (with --bots) one
+game of each with the normal bot in every seat, timing each decision in CPU. Prints the
+time of each family (level x layout) and of the whole sweep, and the normal bot's
+median and worst decision by family. (The sweep plays every game in one process: its
+memos grow, and the worst decisions include the garbage collector's full passes over
+them, which a page playing one game does not reach.)
+
 Usage: .venv/bin/python benchmarks/bench_cardcityxl.py [--games N] [--solo N]
-       [--levels simplified,normal,advanced]
+       [--levels simplified,normal,advanced] [--sweep N [--save-every K] [--bots]]
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
+import random
 import statistics
 import sys
 import time
@@ -27,10 +40,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
+from urbanistes import saves  # noqa: E402
 from urbanistes.bots import Bot  # noqa: E402
 from urbanistes.cardcityxl.bots import EasyBot, NormalBot  # noqa: E402
 from urbanistes.cardcityxl.data import BICOLOURS, RANK_NAMES, rank  # noqa: E402
 from urbanistes.cardcityxl.game import CardCityXL  # noqa: E402
+from urbanistes.cardcityxl.info import combination_name  # noqa: E402
 from urbanistes.cardcityxl.results import seat_tally  # noqa: E402
 from urbanistes.cardcityxl.scoring import VICTORIES, whole  # noqa: E402
 from urbanistes.engine import Game  # noqa: E402
@@ -127,13 +142,114 @@ def solo(level: str, games: int) -> None:
               f"  max {max(shown)}  most often {common}")
 
 
+# -- the 240 ways to play ---------------------------------------------------------------
+LEVELS = ("simplified", "normal", "advanced")
+Options = dict[str, object]
+
+
+def ways() -> list[Options]:
+    """The 240 ways to play, each with a seat count it allows."""
+    found = []
+    seats = {False: itertools.cycle((1, 2, 3, 4)), True: itertools.cycle((1, 2, 3, 4))}
+    flags = list(itertools.product((False, True), repeat=4))
+    for level, victory, (architect, ecology, crisis, fourth) in itertools.product(
+            LEVELS, VICTORIES, flags):
+        players = next(seats[fourth])
+        found.append({"players": players, "level": level, "victory": victory,
+                      "architect": architect, "ecology": ecology, "crisis": crisis,
+                      "unique": fourth and players > 1, "suburb": fourth and players == 1})
+    return found
+
+
+def family(options: Options) -> str:
+    """Level x layout: own cities, Banlieue, or the shared city by seats."""
+    if options["suburb"]:
+        layout = "banlieue"
+    elif options["unique"]:
+        layout = {2: "unique-2 (5x10/6x12)", 3: "unique-3 (hex)", 4: "unique-4 (square)"}[
+            int(str(options["players"]))]
+    else:
+        layout = "own cities"
+    return f"{options['level']:10} {layout}"
+
+
+def random_playout(options: Options, seed: int, save_every: int) -> int:
+    """A seeded random game to the end with save round trips; its length."""
+    rng = random.Random(seed)
+    game = CardCityXL.new(options, seed).settle()
+    steps = 0
+    while not game.is_over:
+        if steps % save_every == 0:
+            assert saves.loads(saves.dumps(game)) == game, f"save at step {steps}"
+        seat = rng.choice(game.to_act)
+        game = game.apply(seat, rng.choice(game.legal_actions(seat))).settle()
+        steps += 1
+    assert saves.loads(saves.dumps(game)) == game, "final save"
+    assert game.scores(None).outcome["fr"]
+    return steps
+
+
+def bot_game(options: Options, cpu: list[float]) -> None:
+    """The normal bot in every seat, each decision's CPU time into ``cpu``."""
+    bot = NormalBot()
+    game = CardCityXL.new(options, 7).settle()
+    while not game.is_over:
+        seat = game.to_act[0]
+        c0 = time.process_time()
+        action = bot.choose(game, seat)
+        cpu.append(time.process_time() - c0)
+        game = game.apply(seat, action).settle()
+    assert game.scores(None).outcome["fr"]
+
+
+def sweep(playouts: int, save_every: int, bots: bool) -> None:
+    print(f"Sweep of the 240 ways to play: {playouts} random playout(s) each, saves every "
+          f"{save_every} steps" + (", then one normal-bot game each" if bots else ""))
+    spent: dict[str, float] = defaultdict(float)
+    games: Counter[str] = Counter()
+    cpu: dict[str, list[float]] = defaultdict(list)
+    slowest: dict[str, tuple[float, str]] = {}
+    started = time.perf_counter()
+    for options in ways():
+        name = family(options)
+        t0 = time.perf_counter()
+        for seed in range(playouts):
+            random_playout(options, seed, save_every)
+        games[name] += playouts
+        if bots:
+            mine: list[float] = []
+            bot_game(options, mine)
+            cpu[name] += mine
+            if max(mine) > slowest.get(name, (0.0, ""))[0]:
+                slowest[name] = (max(mine), combination_name(options)["en"]
+                                 + f" ({options['players']} seats)")
+        spent[name] += time.perf_counter() - t0
+    for name in sorted(spent):
+        line = f"  {name:32} {games[name]:4} playouts {spent[name]:7.1f} s"
+        if bots:
+            line += (f"   bot CPU median {1000 * statistics.median(cpu[name]):5.1f} ms"
+                     f" worst {1000 * slowest[name][0]:5.0f} ms ({slowest[name][1]})")
+        print(line)
+    total = sum(games.values())
+    print(f"{total} playouts of 240 ways to play, 0 failed, whole sweep "
+          f"{time.perf_counter() - started:.0f} s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--solo", type=int, default=0)
     parser.add_argument("--levels", default="simplified,normal,advanced")
+    parser.add_argument("--sweep", type=int, default=0,
+                        help="random playouts of each of the 240 ways to play")
+    parser.add_argument("--save-every", type=int, default=10)
+    parser.add_argument("--bots", action="store_true",
+                        help="with --sweep: one normal-bot game of each way to play")
     args = parser.parse_args()
     print(f"Card City XL bots (CPython {sys.version.split()[0]})")
+    if args.sweep:
+        sweep(args.sweep, args.save_every, args.bots)
+        return
     for level in args.levels.split(","):
         if args.games:
             duel(level, args.games)

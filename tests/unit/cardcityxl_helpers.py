@@ -25,6 +25,7 @@ from typing import Any
 from urbanistes.cardcityxl.city import City
 from urbanistes.cardcityxl.draft import HAND, Slot, seats_mask
 from urbanistes.cardcityxl.game import CardCityXL
+from urbanistes.cardcityxl.sites import site, topology
 from urbanistes.cardcityxl.state import BUILD, DEVELOP, OVER
 from urbanistes.engine import Action
 from urbanistes.grid import Point
@@ -177,3 +178,66 @@ def lay(game: CardCityXL, lot1: list[str], down1: list[str], up2: list[str]) -> 
 
 def take(game: CardCityXL, lot: int) -> CardCityXL:
     return game.apply(game.chooser, {"type": "take", "lot": lot})
+
+
+# -- the variants ------------------------------------------------------------------------
+VARIANTS = ("architect", "ecology", "crisis", "unique", "suburb")
+
+
+def variant_options(players: int = 1, level: str = "simplified",
+                    victory: str = "residential", **variants: bool) -> dict[str, Any]:
+    return {"players": players, "level": level, "victory": victory,
+            **{v: variants.get(v, False) for v in VARIANTS}}
+
+
+def variant_game(players: int = 1, level: str = "simplified", victory: str = "residential",
+                 seed: int = 1, **variants: bool) -> CardCityXL:
+    return CardCityXL.new(variant_options(players, level, victory, **variants), seed)
+
+
+def site_city(game: CardCityXL, cells: dict[Point, Any], seat: int = 0) -> City:
+    """A city of ``game``'s layout holding ``cells`` (``{(x, y): token}`` owned by
+    ``seat``, or ``{(x, y): (token, owner)}``), plus the Banlieue's suburb cards."""
+    o = game.options
+    chosen = site(o["level"], o["players"], o["unique"], o["suburb"])
+    drawn = {}
+    for p, token in cells.items():
+        owner = seat
+        if isinstance(token, tuple):
+            token, owner = token
+        drawn[p] = cell(token, owner)
+    for p, code in chosen.suburb:
+        drawn.setdefault(p, (code, 0, -1))
+    return City(topology(chosen), SIDES[o["level"]], drawn, chosen, o["crisis"])
+
+
+def set_city(game: CardCityXL, c: City, seat: int = 0) -> CardCityXL:
+    """``c`` becomes ``seat``'s city (every seat's, in the Cité Unique)."""
+    game.cities = [c] * game.players if game.shared else [
+        c if s == seat else x for s, x in enumerate(game.cities)]
+    return game
+
+
+def at_build(game: CardCityXL, hands: dict[int, list[str]], money: int | list[int] = 3,
+             first: int = 0) -> CardCityXL:
+    """``game`` at its construction, each seat of ``hands`` holding its cards face up."""
+    everyone = seats_mask(*range(game.players))
+    game.slots = [Slot(code, HAND, seat, up=True, known=everyone, seen=everyone)
+                  for seat, hand in hands.items() for code in hand]
+    game.money = list(money) if isinstance(money, list) else [money] * game.players
+    game.phase, game.first, game.to_draw = BUILD, first, 0
+    game.start_cities, game.start_money = list(game.cities), list(game.money)
+    return game
+
+
+def at_develop(game: CardCityXL, seat: int = 0) -> CardCityXL:
+    game.slots, game.start_cities, game.start_money = [], [], []
+    game.phase, game.turn, game.first, game.to_draw = DEVELOP, seat, seat, 0
+    return game
+
+
+def at_end(game: CardCityXL, money: int | list[int]) -> CardCityXL:
+    """``game`` over (no Industrie left to show in the reserve)."""
+    game.money = list(money) if isinstance(money, list) else [money] * game.players
+    game.phase, game.slots, game.to_draw, game.tops = OVER, [], 0, []
+    return game

@@ -80,7 +80,7 @@ def build_step(game: CardCityXL, seat: int, rng: random.Random) -> Action:
     city, money = seat_city(game.cities[seat], seat), game.money[seat]
     actions = game.legal_actions(seat)
     hand = list(game.hand(seat))
-    tops = {code: ranked(judge, city, seat, money, code) for code in set(hand)}
+    tops = {code: ranked(judge, city, seat, money, code) for code in sorted(set(hand))}
     legal = {(a["card"], a["x"], a["y"], a["rot"]): a for a in actions if a["type"] == "build"}
     scored = sorted(((value, legal[(code, p[0], p[1], rot)]) for code, spots in tops.items()
                      for value, p, rot in spots if (code, p[0], p[1], rot) in legal),
@@ -156,7 +156,7 @@ def keep_step(game: CardCityXL, seat: int) -> Action:
     judge = judge_for(game)
     drawn = game.cards_of(POOL)
     city, money = seat_city(game.cities[seat], seat), game.money[seat]
-    tops = {code: ranked(judge, city, seat, money, code) for code in set(drawn)}
+    tops = {code: ranked(judge, city, seat, money, code) for code in sorted(set(drawn))}
     scored = [(completed(judge, city, seat, money, less(drawn, code), tops), code)
               for code in sorted(set(drawn))]
     return {"type": "bottom", "card": max(scored)[1]}

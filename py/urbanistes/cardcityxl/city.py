@@ -261,10 +261,12 @@ PROBLEMS: dict[str, Text] = {
                    "et avancé), ou dans votre part de la Cité Unique.",
                    "The city must fit in its square (5x5, or 6x6 at the normal and "
                    "advanced levels), or in your part of the Single City."),
-    "money": text("Un Loisirs coûte 5 $ (Crise des Loisirs : 5 $ fois le nombre de "
-                  "Loisirs) : pas assez d'argent.",
-                  "A Leisure building costs $5 (Leisure Crisis: $5 times the number of "
-                  "Leisure buildings): not enough money."),
+    "money": text("Un Loisirs coûte 5 $ : pas assez d'argent.",
+                  "A Leisure building costs $5: not enough money."),
+    "money_crisis": text("Crise des Loisirs : le n-ième Loisirs coûte 5 $ fois n : pas "
+                         "assez d'argent.",
+                         "Leisure Crisis: the n-th Leisure building costs $5 times n: not "
+                         "enough money."),
     "limit": text("La ville a atteint sa limite de taille : il lui faut une Industrie de "
                   "plus.",
                   "The city has reached its size limit: it needs one more Industry."),
@@ -345,7 +347,7 @@ def build_problem(city: City, seat: int, code: str, p: Point, rot: int,
 def card_problem(city: City, seat: int, code: str, money: int) -> str | None:
     """Why ``seat`` may not build ``code`` anywhere: money or size limit."""
     if money < cost(city, seat, code):
-        return "money"
+        return "money_crisis" if city.crisis else "money"
     if not within_limit(city, seat, code):
         return "limit"
     return None
@@ -406,6 +408,12 @@ def districts(city: City, kind: str) -> list[set[Point]]:
     """The city's districts of ``kind``: cards holding it, joined side to side through
     sides that carry it (largest first)."""
     return [set(d) for d in _districts(city.key(), kind)]
+
+
+def district_cells(city: City, kind: str) -> tuple[tuple[Point, ...], ...]:
+    """``districts`` as the memo keeps them, for callers that only read them (the
+    bots' hot paths: no set is copied)."""
+    return _districts(city.key(), kind)
 
 
 @lru_cache(maxsize=8192)
@@ -480,6 +488,27 @@ def without_architect(city: City) -> City:
     for p in spots:
         left.remove(p)
     return left
+
+
+def scored(city: City, seat: int) -> City:
+    """The city as ``seat``'s income and score see it: without the Architecte (it
+    leaves before anything is counted) and, in the Banlieue Fictive, without the suburb
+    cards none of its districts has absorbed: they count for the construction and
+    development rules, and for income and score only once absorbed (so a suburb card
+    left out brings no colour to a Parking, no need to a Bonheur district and no
+    Virtual Warehouse: our ruling)."""
+    city = without_architect(city)
+    if not city.site.suburb:
+        return city
+    return from_key(_scored(city.key(), seat))
+
+
+@lru_cache(maxsize=1024)
+def _scored(key: CityKey, seat: int) -> CityKey:
+    city = from_key(key)
+    kept = set(members(city, seat))
+    left = {p: cell for p, cell in city.cells.items() if cell[2] != SUBURB or p in kept}
+    return City(city.topology, city.side, left, city.site, city.crisis).key()
 
 
 def triangle(n: int) -> int:

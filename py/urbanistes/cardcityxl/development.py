@@ -16,7 +16,7 @@ its Résidence district (as the booklet's advanced examples count them).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from functools import lru_cache
 
 from ..grid import Point
@@ -25,7 +25,7 @@ from .city import (
     CityKey,
     borders,
     colour_problem,
-    districts,
+    district_cells,
     fits,
     from_key,
     within_limit,
@@ -35,21 +35,20 @@ from .data import CULTURE
 GROWING = ("R", "C")
 
 
-def culture_around(city: City, district: set[Point]) -> int:
+def culture_around(city: City, district: Collection[Point]) -> int:
     """Culture buildings (Mairie, Loisirs, whole or half) touching a Résidence district
     across its Résidence sides, or as the other half of one of its cards."""
     return sum(1 for kinds in borders(city, district, "R").values() if kinds & CULTURE)
 
 
-def residences_around(city: City, district: set[Point]) -> int:
+def residences_around(city: City, district: Collection[Point]) -> int:
     """Different Résidence districts touching a Commerce district across its Commerce
     sides, or through the Résidence half of one of its cards."""
-    homes = districts(city, "R")
     touching = {q for q, kinds in borders(city, district, "C").items() if "R" in kinds}
-    return sum(1 for home in homes if home & touching)
+    return sum(1 for home in district_cells(city, "R") if not touching.isdisjoint(home))
 
 
-def wants(city: City, district: set[Point], kind: str) -> bool:
+def wants(city: City, district: Collection[Point], kind: str) -> bool:
     """The district is surrounded enough that it must grow."""
     around = culture_around(city, district) if kind == "R" else residences_around(
         city, district)
@@ -72,8 +71,9 @@ def growth_spots(city: City, seat: int, district: set[Point], kind: str) -> list
 
 def must_grow(city: City, seat: int) -> list[tuple[str, set[Point]]]:
     """The districts of ``seat``'s part that must grow now (whether or not they can)."""
-    return [(kind, d) for kind in GROWING for d in districts(city, kind)
-            if any(city.cells[p][2] == seat for p in d) and wants(city, d, kind)]
+    cells = city.cells
+    return [(kind, set(d)) for kind in GROWING for d in district_cells(city, kind)
+            if any(cells[p][2] == seat for p in d) and wants(city, d, kind)]
 
 
 def growth_options(city: City, seat: int, reserve: Mapping[str, int]) -> list[tuple[str, Point]]:

@@ -13,9 +13,10 @@ it (in solo, the whole value is the player's).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..grid import Point
-from .city import City, borders, districts, triangle
+from .city import City, CityKey, borders, districts, from_key, scored, triangle
 from .data import COLOURS, PARKING_INCOME
 
 SALARY = 1
@@ -74,7 +75,17 @@ def parking_income(colours: int) -> int:
 
 
 def income(city: City, seat: int, meters: bool) -> Income:
-    """What ``seat``'s city earns this round (``meters``: the advanced parking rule)."""
+    """What ``seat``'s city earns this round (``meters``: the advanced parking rule);
+    in the Banlieue Fictive, suburb cards count once absorbed (``city.scored``).
+    Memoised on the city's key for replays, which ask each round's incomes again (a
+    small memo: the bots' values have their own, and a big one would give the garbage
+    collector thousands of objects to walk)."""
+    return _income(scored(city, seat).key(), seat, meters)
+
+
+@lru_cache(maxsize=256)
+def _income(key: CityKey, seat: int, meters: bool) -> Income:
+    city = from_key(key)
     shops = sorted(((len(d), found) for d in districts(city, "C")
                     if (found := share(city, seat, d, triangle(len(d)))) is not None),
                    key=lambda item: (-item[0], -item[1].earned))

@@ -5,10 +5,16 @@ from __future__ import annotations
 from ..engine import Text, text
 from .data import (
     ADVANCED_REMOVED,
+    BICOLOUR_INDUSTRY,
     BICOLOURS,
+    CLEANUP_COST,
+    HAPPINESS_LIMIT,
+    ILLUSTRATIONS,
     KIND_NAMES,
+    MAIRIE_SPOTS,
     NORMAL_PER_PLAYER,
     NORMAL_ROUNDS,
+    POLLUTION,
     RANK_FLOORS,
     RANK_NAMES,
     SIMPLIFIED_PER_PLAYER,
@@ -58,6 +64,191 @@ _VICTORY_NAMES = {
     "commercial": text("Commerciale", "Commercial"),
     "happiness": text("Bonheur", "Happiness"),
 }
+
+def _illustrations(lang: str) -> str:
+    sep = " " if lang == "fr" else ""
+    return ", ".join(f"{code} {pct}{sep}%" for code, pct in ILLUSTRATIONS.items())
+
+
+def _percentages(lang: str) -> str:
+    sep = " " if lang == "fr" else ""
+    return ", ".join(f"{KIND_NAMES[k][lang]} {pct}{sep}%" for k, pct in POLLUTION.items())
+
+
+def _bicolour_industries(lang: str) -> str:
+    return ", ".join(f"{code} {ill}" for code, ill in BICOLOUR_INDUSTRY.items())
+
+
+def _spots() -> str:
+    return "; ".join(f"{side}x{side} : " + ", ".join(f"({x}, {y})" for x, y in spots)
+                     for side, spots in MAIRIE_SPOTS.items())
+
+
+VARIANTS_HELP = (text("Variantes", "Variants"), (
+    text("Les quatre variantes se combinent librement : 3 niveaux x 5 conditions de "
+         "victoire x 16 combinaisons = 240 façons de jouer. En solo, la Banlieue Fictive "
+         "remplace la Cité Unique.",
+         "The four variants combine freely: 3 levels x 5 victory conditions x 16 "
+         "combinations = 240 ways to play. Solo, the Fictional Suburb replaces the Single "
+         "City."),
+    text("Soutien de l'Architecte : le premier joueur peut poser la carte Architecte dans "
+         "sa Cité comme un Bâtiment et construire les cartes du tour à côté d'elle, même "
+         "si elles ne touchent rien d'autre : des Cités jumelles sont permises, mais "
+         "l'ensemble doit tenir dans le carré de 5x5 (6x6). L'Architecte repart à la fin "
+         "de sa construction.",
+         "Architect's Support: the first player may lay the Architect card in their city "
+         "as a building and build the round's cards next to it, even if they touch "
+         "nothing else: twin cities are allowed, but the whole must fit in the 5x5 (6x6) "
+         "square. The Architect leaves at the end of their construction."),
+    text("Ville Écologique : chaque carte compte un pourcentage de pollution (Commerce "
+         "1 %, Nuage 5 %, Parc -5 %, Parking et Résidence 0 %, emplacements vides et "
+         "Entrepôts Virtuels 0 %, chaque Industrie celui de son illustration). "
+         "Résidentielle : on retire le pourcentage des PV ; Économique : de l'argent ; "
+         "Industrielle et Commerciale : on l'ajoute au total. Bonheur : une ville à plus "
+         f"de {HAPPINESS_LIMIT} % perd, sauf si elle paie {CLEANUP_COST} $ par point de "
+         f"pourcentage pour revenir à {HAPPINESS_LIMIT} %.",
+         "Ecological City: each card counts a pollution percentage (Shop 1%, cloud 5%, "
+         "Park -5%, car park and Residence 0%, empty spots and Virtual Warehouses 0%, "
+         "each Industry its illustration's). Residential: the percentage is taken off the "
+         "VP; Economic: off the money; Industrial and Commercial: added to the total. "
+         f"Happiness: a city above {HAPPINESS_LIMIT}% loses, unless it pays "
+         f"${CLEANUP_COST} per percent to come down to {HAPPINESS_LIMIT}%."),
+    text("Crise des Loisirs : votre premier Loisirs coûte 5 $, le deuxième 10 $, le "
+         "n-ième 5n $ ; si vous pouvez le payer, vous devez le construire.",
+         "Leisure Crisis: your first Leisure building costs $5, the second $10, the n-th "
+         "$5n; if you can pay for it, you must build it."),
+    text("Cité Unique (2 à 4 joueurs) : tous construisent dans la même Cité, chacun dans "
+         "sa part de 5x5 (6x6) : à 2 joueurs une Cité de 5x10 (6x12), à 4 de 10x10 "
+         "(12x12), à 3 une disposition hexagonale où chaque carte a 6 voisines. La "
+         "construction et le développement se jouent dans l'ordre du tour, à découvert. "
+         "Les règles de construction s'appliquent aussi à travers la frontière. À 2 "
+         "joueurs, dès qu'une carte donne à la Cité sa largeur de 5 (6) rangées, personne "
+         "ne construit au-delà. Un Loisirs d'un voisin sert vos Résidences, un Quartier "
+         "Résidentiel d'un voisin sert vos Commerces ; vos Quartiers ne se développent "
+         "jamais chez un autre, mais peuvent fusionner avec les siens à la frontière (il "
+         "leur faut alors davantage pour grandir). Revenus et points d'un Quartier se "
+         "partagent selon la part de ses cartes que possède chacun, arrondis en dessous "
+         "(10 $ à 3 cartes contre 1 : 7 $ et 2 $). Un Parc, un Commerce ou une Industrie "
+         "d'un voisin à côté de votre emplacement vide compte pour vous.",
+         "Single City (2 to 4 players): everyone builds in the same city, each in their "
+         "5x5 (6x6) part: with 2 players a 5x10 (6x12) city, with 4 a 10x10 (12x12) one, "
+         "with 3 a hexagonal layout where each card has 6 neighbours. Construction and "
+         "development are played in turn order, in the open. The construction rules also "
+         "apply across the border. With 2 players, once a card gives the city its width "
+         "of 5 (6) rows, nobody builds beyond. A neighbour's Leisure building serves your "
+         "Residences, a neighbour's Residential district serves your Shops; your "
+         "districts never grow into another's part, but may merge with theirs at the "
+         "border (they then need more to grow). A district's income and points are shared "
+         "by the share of its cards each player owns, rounded down ($10 with 3 cards "
+         "against 1: $7 and $2). A neighbour's Park, Shop or Industry next to your empty "
+         "spot counts for you."),
+    text("Banlieue Fictive (solo) : un anneau de cartes de banlieue (24 au niveau "
+         "simplifié : 8 Résidences, 8 Commerces, 8 Parkings ; 28 ensuite : 10, 9 et 9) "
+         "entoure la Cité, et la Mairie se pose d'abord sur un emplacement « x ». Les "
+         "cartes de banlieue comptent pour les règles de construction et de développement "
+         "mais pas pour la taille ; une Résidence ou un Commerce de banlieue intégré à "
+         "l'un de vos Quartiers compte ensuite pour vos revenus et votre score.",
+         "Fictional Suburb (solo): a ring of suburb cards (24 at the simplified level: 8 "
+         "Residences, 8 Shops, 8 car parks; 28 beyond: 10, 9 and 9) surrounds the city, "
+         "and the Town hall first goes on an 'x' spot. Suburb cards count for the "
+         "construction and development rules but not for the size; a suburb Residence or "
+         "Shop absorbed into one of your districts then counts for your income and "
+         "score."),
+))
+
+VARIANT_RULINGS = (text("Nos arbitrages (variantes)", "Our rulings (variants)"), (
+    text("Architecte : il se pose comme un Bâtiment, à côté de la Cité et dans son carré, "
+         "une fois par tour, tant qu'il reste des cartes à construire, et pas là où il "
+         "ferait construire moins de cartes. Il ne compte pas dans la taille ni au score ; "
+         "il repart quand son joueur a construit ou défaussé sa dernière carte. Les cartes "
+         "posées à côté de lui restent : une Cité jumelle grandit ensuite comme l'autre. "
+         "Dans la Cité Unique, il se pose dans votre part.",
+         "Architect: it is laid as a building, next to the city and within its square, "
+         "once a round, while cards remain to build, and not where it would make fewer "
+         "cards buildable. It counts neither for the size nor for the score; it leaves "
+         "once its player has built or discarded their last card. The cards laid next to "
+         "it stay: a twin city then grows like the other. In the Single City it goes in "
+         "your part."),
+    text("Ville Écologique, NOTRE CONCEPTION : les 4 illustrations d'Industrie valent "
+         + _illustrations("fr") + " (le livret ne les donne pas) ; la pile et la réserve en "
+         "ont autant de chaque que possible, et la réserve montre une Industrie face "
+         "visible : c'est celle qu'on achète. Pourcentages : " + _percentages("fr")
+         + " (Loisirs et Mairie ne sont pas dans la liste du livret : 0 %). Une carte "
+         "bicolore compte ses deux moitiés ; la moitié Industrie des bicolores a son "
+         "illustration (" + _bicolour_industries("fr") + "). En Industrielle et "
+         "Commerciale le pourcentage s'ajoute comme des cartes. Bonheur : exactement "
+         f"{HAPPINESS_LIMIT} % ne perd pas ; le nettoyage se paie automatiquement à la fin "
+         "s'il est possible, sinon la ville ne paie rien et perd ; si toutes perdent, "
+         "personne ne gagne.",
+         "Ecological City, OUR DESIGN: the 4 Industry illustrations are worth "
+         + _illustrations("en") + " (the booklet gives none); the pile and the reserve "
+         "hold as many of each as they can, and the reserve shows one Industry face up: "
+         "that is the one bought. Percentages: " + _percentages("en") + " (Leisure and "
+         "Town hall are not in the booklet's list: 0%). A two-colour card counts both "
+         "halves; the Industry half of the two-colour cards has its illustration ("
+         + _bicolour_industries("en") + "). In the Industrial and Commercial victories the "
+         f"percentage is added as cards. Happiness: exactly {HAPPINESS_LIMIT}% does not "
+         "lose; the clean-up is paid automatically at the end when it can be, otherwise "
+         "the city pays nothing and loses; if every city loses, nobody wins."),
+    text("Crise des Loisirs : on compte les Loisirs de votre Cité (ou de votre part), une "
+         "moitié Loisirs comprise ; la règle « construire le plus de cartes possible » "
+         "rend la construction obligatoire quand l'argent suffit, dans l'ordre qui en "
+         "construit le plus.",
+         "Leisure Crisis: the Leisure buildings of your city (or your part) are counted, a "
+         "Leisure half included; the rule 'build as many cards as you can' makes the "
+         "build mandatory when the money suffices, in the order that builds the most."),
+    text("Cité Unique, nos dispositions (les images du livret manquent) : à 2 joueurs, "
+         "chacun a 5 (6) colonnes côte à côte, les Mairies sur une même rangée, "
+         "symétriques, deux colonnes libres entre chacune et la frontière ; à 4, les "
+         "quarts d'un carré, "
+         "chaque Mairie au milieu du sien ; à 3, trois losanges de 5x5 (6x6) cases "
+         "hexagonales réunis au centre d'un hexagone, chaque Mairie à deux cases du "
+         "centre. Une nouvelle carte touche n'importe quelle carte de la Cité (l'exemple "
+         "A puis B) mais va dans votre part ; Nuages, Parcs, Industries achetées et "
+         "développements aussi. Un Nuage vient d'une Industrie dans la ligne de l'une des "
+         "vôtres. Un Quartier fusionné se développe au tour de chacun de ses joueurs, "
+         "dans sa part. Le partage compte les cartes de chaque joueur dans le Quartier. "
+         "Les emplacements vides sont ceux de votre part (à 2 joueurs : dans les rangées "
+         "qui vous avantagent tant que la largeur n'est pas fixée).",
+         "Single City, our layouts (the booklet's pictures are missing): with 2 players "
+         "each has 5 (6) columns side by side, the Town halls on one row, "
+         "mirroring each other, two free columns between each and the border; with 4, "
+         "the quarters of a square, each Town hall in the "
+         "middle of its own; with 3, three rhombi of 5x5 (6x6) hexagonal cells meeting "
+         "at the centre of a hexagon, each Town hall two cells from the centre. A new card "
+         "touches any card of the city (the A then B example) but goes in your part; so "
+         "do clouds, Parks, bought Industries and growth. A cloud comes from an Industry "
+         "in line with one of yours. A merged district grows on each of its players' "
+         "turns, in their part. Sharing counts each player's cards in the district. Your "
+         "empty spots are those of your part (with 2 players: in the rows that suit you "
+         "while the width is not set)."),
+    text("Grille hexagonale : les cartes sont posées en briques (2 voisines au-dessus, 2 "
+         "en dessous, 1 à gauche, 1 à droite). Bicolore coupée verticalement : chaque "
+         "moitié touche les 3 cartes de son côté ; horizontalement : chaque moitié touche "
+         "4 cartes (son bord et les deux côtés, partagés) ; en diagonale : 3 chacune. « La "
+         "même ligne ou colonne » d'une Industrie est l'une des trois lignes droites de "
+         "cases qui la traversent.",
+         "Hexagonal grid: cards are laid as bricks (2 neighbours above, 2 below, 1 left, 1 "
+         "right). A two-colour card split vertically: each half touches the 3 cards on "
+         "its side; horizontally: each half touches 4 cards (its edge and both sides, "
+         "shared); diagonally: 3 each. 'The same row or column' as an Industry is any of "
+         "the three straight lines of cells through it."),
+    text("Banlieue Fictive, NOTRE CONCEPTION : l'anneau d'une carte autour du carré, "
+         "Résidence, Commerce, Parking dans le sens des aiguilles d'une montre depuis le "
+         "coin en haut à gauche ; les emplacements « x » de la Mairie sont à un pas des "
+         "coins (" + _spots() + ", la case (0, 0) en haut à gauche du carré). Une carte "
+         "ne peut pas toucher la banlieue seule. Tant qu'elle n'est pas intégrée, une "
+         "carte de banlieue ne compte pour rien aux revenus et au score : aucune couleur "
+         "pour un Parking, aucun besoin du Bonheur, aucun Entrepôt Virtuel. Les Parkings "
+         "de banlieue ne s'intègrent jamais (le livret ne parle que des R et C).",
+         "Fictional Suburb, OUR DESIGN: the one-card ring around the square, Residence, "
+         "Shop, car park clockwise from the top-left corner; the Town hall's 'x' spots are "
+         "one step in from the corners (" + _spots() + ", cell (0, 0) at the square's "
+         "top left). A card may not touch the suburb alone. Until absorbed, a suburb card "
+         "counts for nothing at income and scoring: no colour for a car park, no "
+         "Happiness need, no Virtual Warehouse. Suburb car parks are never absorbed (the "
+         "booklet speaks of R and C only)."),
+))
 
 #: (heading, paragraphs) pairs, each bilingual.
 RULES_HELP = (
@@ -208,6 +399,7 @@ RULES_HELP = (
              "end your score gives your rank:"),
         *_ranks(),
     )),
+    VARIANTS_HELP,
     (text("Nos arbitrages", "Our rulings"), (
         text("Les 16 cartes bicolores sont de notre conception (le livret n'en donne que "
              "trois paires) : voir la liste plus bas. Une coupe diagonale donne à chaque "
@@ -317,6 +509,7 @@ RULES_HELP = (
         text("Les noms anglais et toutes les traductions anglaises sont les nôtres.",
              "The English names and all English texts are ours."),
     )),
+    VARIANT_RULINGS,
     (text("Cartes bicolores (notre conception)", "Two-colour cards (our design)"),
      tuple(_bicolour(code) for code in BICOLOURS)),
 )

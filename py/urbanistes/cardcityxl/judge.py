@@ -30,7 +30,7 @@ from .city import (
     CityKey,
     build_problem,
     cost,
-    districts,
+    district_cells,
     from_key,
     in_line,
     industrial,
@@ -40,7 +40,7 @@ from .city import (
     with_card,
 )
 from .data import CARDS_PER_ROUND, CLEANUP_COST, DEVELOPMENT, HAPPINESS_LIMIT
-from .development import culture_around, growth_options, residences_around
+from .development import GROWING, culture_around, growth_options, residences_around, wants
 from .ecology import pollution
 from .economy import income
 from .game import CardCityXL
@@ -142,10 +142,10 @@ def _prepared(judge: Judge, city: City, seat: int) -> float:
     return total
 
 
-def _own(city: City, seat: int, kind: str) -> list[set[Point]]:
+def _own(city: City, seat: int, kind: str) -> list[tuple[Point, ...]]:
     """The ``kind`` districts holding one of the seat's cards."""
     cells = city.cells
-    return [d for d in districts(city, kind) if any(cells[p][2] == seat for p in d)]
+    return [d for d in district_cells(city, kind) if any(cells[p][2] == seat for p in d)]
 
 
 def grown(city: City, seat: int, reserve: dict[str, int]) -> City:
@@ -197,7 +197,7 @@ def card_values(game: CardCityXL, seat: int, codes: Iterable[str],
     money = game.money[seat] if money is None else money
     now = judge.value(city, seat, money)
     values = {}
-    for code in set(codes):
+    for code in sorted(set(codes)):
         spots = ranked(judge, city, seat, money, code)
         values[code] = max(0.0, spots[0][0] - now) if spots else 0.0
     return values
@@ -217,8 +217,8 @@ def _ranked(judge: Judge, key: CityKey, seat: int, money: int, code: str) -> Ran
     found = []
     for p, rot in placements(city, seat, code, money):
         after = with_card(city, p, code, rot, seat)
-        value = (judge.value(after, seat, left) if quiet and not _stirs(city, code, p)
-                 else judge.with_growth(after, seat, left))
+        calm = quiet and not (_stirs(city, code, p) and _wakes(after, seat, code, p))
+        value = judge.value(after, seat, left) if calm else judge.with_growth(after, seat, left)
         found.append((value - CLOUD_COST[judge.victory] * clouds(judge, city, seat, code, p),
                       p, rot))
     found.sort(key=lambda item: (-item[0], item[1][1], item[1][0], item[2]))
@@ -235,6 +235,21 @@ def _stirs(city: City, code: str, p: Point) -> bool:
     cells = city.cells
     return any(q in cells and kinds(cells[q][0]) & DEVELOPMENT
                for q in neighbours(city.topology, p))
+
+
+def _wakes(after: City, seat: int, code: str, p: Point) -> bool:
+    """In a city where no development was due, the card just built at ``p`` may set one
+    off: it is an Industrie (the limit grows), or a district of the seat holding ``p``
+    or next to it now wants to grow. No other district's surroundings changed, and its
+    room can only have shrunk (a merge of Résidence districts only lowers the count
+    around a Commerce district next to them)."""
+    if industrial(code):
+        return True
+    around = {p, *neighbours(after.topology, p)}
+    cells = after.cells
+    return any(not around.isdisjoint(d) and any(cells[q][2] == seat for q in d)
+               and wants(after, d, kind)
+               for kind in GROWING for d in district_cells(after, kind))
 
 
 #: Cards whose kinds may make a district grow.

@@ -14,7 +14,8 @@ Commerce, an Industrie): empty spots look at every card around them.
 
 Cité Unique: a district's points are shared in proportion to the cards each player owns
 there, rounded down (``economy.share``). Ville Écologique adds the pollution percentage
-to each victory (``ecology``).
+to each victory (``ecology``). Banlieue Fictive: a seat's score looks at the city
+without the suburb cards it has not absorbed (``city.scored``).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from functools import lru_cache
 from ..engine import ScoreLine, Text, text
 from ..grid import Point, bbox
 from .cards import is_bicolour, kind_of, kinds
-from .city import City, CityKey, borders, districts, from_key, members, triangle, without_architect
+from .city import City, CityKey, borders, districts, from_key, members, scored, triangle
 from .data import MONEY_PER_POINT
 from .ecology import cleanup, pollution
 from .economy import Share, share
@@ -297,7 +298,7 @@ def tally(victory: str, city: City, seat: int, money: int, parks: bool,
     """``seat``'s score under ``victory`` (``parks``: the normal level's Park and
     Pollution lines; ``ecology``: the Ville Écologique). An Architecte still in the
     city does not count: it leaves before anything is scored."""
-    return _tally(victory, without_architect(city).key(), seat, money, parks, ecology)
+    return _tally(victory, scored(city, seat).key(), seat, money, parks, ecology)
 
 
 @lru_cache(maxsize=256)
@@ -308,7 +309,7 @@ def _tally(victory: str, key: CityKey, seat: int, money: int, parks: bool,
 
 def score_value(victory: str, city: City, seat: int, parks: bool) -> int:
     """The value ``tally`` compares first, with no money and no memo (the bot's)."""
-    return VICTORY_RULES[victory](Seat(without_architect(city), seat, 0), parks).value
+    return VICTORY_RULES[victory](Seat(scored(city, seat), seat, 0), parks).value
 
 
 def _measure(result: Tally, step: int) -> int:
