@@ -85,6 +85,7 @@ ENTRIES: tuple[Entry, ...] = (
         CARDCITYXL, "urbanistes.cardcityxl.game:CardCityXL",
         {"easy": "urbanistes.cardcityxl.bots:EasyBot",
          "normal": "urbanistes.cardcityxl.bots:NormalBot"},
+        "urbanistes_ui.games.cardcityxl",
     ),
 )
 

@@ -1,0 +1,250 @@
+"""Card City XL in headless Chromium: whole games against bots by clicks, by keys and by
+taps on a phone, two humans passing the device, clicks beside the controls, axe-core,
+and the variants' sites (the hexagonal Cité Unique, the solo Banlieue Fictive); every
+final score read from the engine's own record of the game."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from urbanistes import saves
+
+from .play import READY, assert_accessible, engine_game, in_view, new_game
+
+DOCK = ".dock"
+#: What the viewer may do, in the order a player would: hand the device over, lay the
+#: picked card, offer the lots, take one, put a card back, lay a drawn card in a lot,
+#: pick a drawn card, discard a card that cannot be built.
+STEPS = (
+    '[data-act="handoff-ok"]', '[data-act="confirm"]', ".board .spot",
+    '.dock [data-act="offer"]:not([disabled])', '.dock [data-act="take"]',
+    '.dock [data-act="bottom"]', '.dock [data-act="lay"]:not([disabled])',
+    '.dock [data-act="pick-card"]', '.dock [data-act="discard"]',
+)
+PICK = '.dock [data-act="pick"]'
+PASS = '.dock [data-act="pass"]'
+ANY = ", ".join((*STEPS, PICK, PASS, "#end"))
+
+
+def top_in_view(page: Any, selector: str) -> None:
+    """The step's control is in view without scrolling (the test's clicks may scroll)."""
+    page.evaluate("window.scrollTo(0, 0)")
+    if selector == ".board .spot":
+        selector = ".board"  # the board scrolls inside its frame on phones
+    box = page.locator(selector).first.bounding_box()
+    size = page.viewport_size
+    assert box and 0 <= box["y"] < size["height"] and box["y"] + min(box["height"], 44) \
+        <= size["height"] + 1, f"{selector} is out of view"
+    if selector != ".board":
+        assert in_view(page, selector), f"{selector} is out of view"
+
+
+def press(page: Any, selector: str, *, tap: bool) -> None:
+    locator = page.locator(selector).first
+    (locator.tap if tap else locator.click)(timeout=5_000)
+
+
+def human_step(page: Any, *, tap: bool = False, check: bool = False) -> str:
+    """One step of the viewer's, whatever the round's phase; returns what was done."""
+    page.wait_for_selector(ANY, timeout=90_000)
+    if page.query_selector("#end"):
+        return "end"
+    for selector in STEPS:
+        if page.query_selector(selector):
+            if check:
+                top_in_view(page, selector)
+            press(page, selector, tap=tap)
+            if tap and selector == ".board .spot":
+                press(page, ".board .spot.selected", tap=True)
+            return selector
+    if _pick_a_card(page, tap=tap, check=check):
+        return PICK
+    if page.query_selector(PASS):
+        if check:
+            top_in_view(page, PASS)
+        press(page, PASS, tap=tap)
+        return PASS
+    return "nothing"
+
+
+def _pick_a_card(page: Any, *, tap: bool, check: bool) -> bool:
+    """Pick the first card of the dock that may go somewhere now (turning a two-colour
+    card that has no spot this way round); False if none may."""
+    for index in range(page.locator(PICK).count()):
+        if check and index == 0:
+            top_in_view(page, PICK)
+        locator = page.locator(PICK).nth(index)
+        (locator.tap if tap else locator.click)(timeout=5_000)
+        if page.query_selector('.board .spot, .dock [data-act="discard"]'):
+            return True
+        if page.query_selector('.dock [data-act="rotate"]'):
+            press(page, '.dock [data-act="rotate"]', tap=tap)
+            return True
+    return False
+
+
+def play_to_the_end(page: Any, *, tap: bool = False, check: bool = False) -> int:
+    steps = 0
+    while human_step(page, tap=tap, check=check) != "end":
+        steps += 1
+        assert steps < 600
+    return steps
+
+
+def stored_game(page: Any) -> Any:
+    """The rules' own state of the game in progress, from the record the page keeps on
+    the device (the end screen's ``#record`` is not there yet)."""
+    raw = page.evaluate("""Object.entries(localStorage)
+        .filter(([k]) => k.startsWith("urbanistes.game.")).map(([, v]) => v)""")
+    assert len(raw) == 1
+    return saves.load(json.loads(raw[0])["save"])
+
+
+def assert_engine_scores(page: Any) -> None:
+    game = engine_game(page)
+    assert game.is_over
+    for seat, total in enumerate(game.scores(None).totals):
+        assert page.text_content(f"#final-total-{seat}").strip() == str(total)
+
+
+def test_a_game_against_the_bot_by_clicks_shows_the_engines_scores(page, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, "cardcityxl", players=2, seed=8)
+    assert page.locator('.dock [data-act="pick-card"]').count() >= 2  # the split first
+    assert_accessible(page, "Card City XL: the lots being laid")
+    human_step(page)
+    assert_accessible(page, "Card City XL: a card picked")
+    assert play_to_the_end(page, check=True) > 20
+    assert_engine_scores(page)
+    game = engine_game(page)
+    scores = game.scores(None)
+    names = {"p0": "Player 1", "p1": "Bot 2"}
+    assert page.text_content("#end .outcome").strip() == scores.outcome["en"].format(**names)
+    log = page.text_content(".log-list")
+    assert "takes lot" in log and "Bot 2" in log and "End of round" in log
+    assert page.locator(".board .card.last").count() >= 1
+    assert page.locator(".ccx-other .card.last").count() >= 1
+    assert_accessible(page, "Card City XL's end screen")
+
+
+def key_step(page: Any) -> None:
+    """One step by keys: Enter on what the screen focused, else digits to pick a card of
+    the hand (R to turn it), else Tab to "End my round" and Enter."""
+    act = page.evaluate("document.activeElement && document.activeElement.dataset.act")
+    if act in ("pick-card", "lay", "offer", "take", "bottom", "place", "discard", "confirm"):
+        if act == "place":
+            page.keyboard.press("ArrowDown")  # another lit spot, if there is one below
+        page.keyboard.press("Enter")
+        return
+    if page.query_selector(PICK) and not page.query_selector(PASS):
+        for digit in "123":  # the first card the rules let go somewhere
+            page.keyboard.press(digit)
+            focused = page.evaluate("document.activeElement.dataset.act")
+            if focused == "rotate":
+                page.keyboard.press("r")
+            if focused in ("place", "discard", "rotate"):
+                return
+        return
+    for _tab in range(40):
+        if page.evaluate("document.activeElement.dataset.act") == "pass":
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+
+
+def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
+    """Enter on whatever the screen focuses, digits for the hand, arrows and Enter on the
+    board, Tab to "End my round": no mouse."""
+    open_app(page, base_url)
+    new_game(page, "cardcityxl", players=1, seed=14)
+    page.keyboard.press("Escape")
+    for _ in range(800):
+        page.wait_for_selector(ANY, timeout=60_000)
+        if page.query_selector("#end"):
+            break
+        key_step(page)
+    page.wait_for_selector("#end", timeout=60_000)
+    assert_engine_scores(page)
+
+
+def test_phone_game_by_taps(phone_page, base_url, open_app):
+    page = phone_page
+    open_app(page, base_url)
+    page.tap('[data-act="setup"][data-game="cardcityxl"]')
+    page.select_option('select[name="players"]', "2")
+    page.fill('input[name="seed"]', "15")
+    # the form's long option labels stay inside the phone's width: Start is tappable
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.tap('[data-act="start"]')
+    page.wait_for_selector(".play")
+    target = page.locator('.dock [data-act="pick-card"]').first.bounding_box()
+    assert target["width"] >= 44 and target["height"] >= 44
+    assert play_to_the_end(page, tap=True, check=True) > 20
+    assert_engine_scores(page)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=60_000)
+
+
+def test_clicks_beside_the_controls_change_nothing(page, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, "cardcityxl", players=3, seed=9, level="normal")
+    for _ in range(12):
+        human_step(page)
+    page.wait_for_selector(ANY, timeout=60_000)
+    before = (page.locator(".log-list li").count(), len(stored_game(page).history))
+    for selector in (".board .layer svg", ".board .card", ".ccx-other", ".ccx-other .card",
+                     ".ccx-reserve li", ".ccx-facts li", ".ccx-legend li", ".ccx-purse",
+                     ".status", ".seat", ".dock h2", ".ccx-lot h3", ".ccx-mine li",
+                     "header h1", ".info h3", ".log-list li", ".ccx-events li"):
+        for element in page.locator(selector).all()[:3]:
+            if element.is_visible():
+                element.click(force=True, position={"x": 2, "y": 2})
+    assert (page.locator(".log-list li").count(), len(stored_game(page).history)) == before
+    assert page.locator(".status .error").count() == 0
+
+
+def test_two_humans_pass_the_device_and_never_see_each_others_cards(page, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, "cardcityxl", players=2, seats=((1, "human"),), seed=5)
+    drawn = page.locator('.dock [data-act="pick-card"]').count()
+    assert drawn
+    while not page.query_selector(".handoff"):
+        human_step(page)
+    assert "Pass the device to Player 2" in page.text_content(".status")
+    assert page.locator('.dock [data-act="pick-card"], .dock [data-act="take"]').count() == 0
+    assert page.locator(".dock .ccx-card[aria-label]").count() == 0  # no card named
+    page.click('[data-act="handoff-ok"]')
+    page.wait_for_selector('.dock [data-act="take"]')
+    assert "Player 2" in page.text_content(".status")
+    # the chooser sees lot 2's face-down cards it does not know as backs
+    backs = page.locator('.dock [aria-label="Face-down card"]').count()
+    view = stored_game(page).view(1)["draft"]["lots"]
+    assert backs == sum(lot["down"].count(None) for lot in view)
+
+
+# -- the variants --------------------------------------------------------------------------
+
+def test_a_three_player_hexagonal_single_city_to_the_end(page, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, "cardcityxl", players=3, seed=4, unique="True")
+    label = page.locator(".board .ccx-city").first.get_attribute("aria-label")
+    assert label.startswith("The single city") and "3 = Bot 3" in label
+    assert page.locator(".board .parts text").all_text_contents() == ["1", "2", "3"]
+    assert "Single City" in page.text_content(".ccx-facts")
+    assert_accessible(page, "Card City XL: the hexagonal single city")
+    assert play_to_the_end(page) > 20
+    assert engine_game(page).cities[0].topology == "hex"
+    assert_engine_scores(page)
+
+
+def test_a_solo_fictional_suburb_to_the_end(page, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, "cardcityxl", players=1, seed=6, suburb="True")
+    assert "Town hall" in page.text_content(".status")
+    suburb = page.locator('.board .card[aria-label$="of the suburb"]').count()
+    assert suburb == sum(1 for *_, owner in stored_game(page).cities[0].cells.values()
+                         if owner < 0)
+    assert play_to_the_end(page) > 10
+    assert_engine_scores(page)
+    assert_accessible(page, "the Fictional Suburb's end screen")
