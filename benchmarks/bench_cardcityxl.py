@@ -29,7 +29,6 @@ Usage: .venv/bin/python benchmarks/bench_cardcityxl.py [--games N] [--solo N]
 from __future__ import annotations
 
 import argparse
-import itertools
 import random
 import statistics
 import sys
@@ -38,7 +37,9 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "py"))
+sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests" / "unit")]
+
+from cardcityxl_helpers import ways_to_play  # noqa: E402
 
 from urbanistes import saves  # noqa: E402
 from urbanistes.bots import Bot  # noqa: E402
@@ -143,22 +144,7 @@ def solo(level: str, games: int) -> None:
 
 
 # -- the 240 ways to play ---------------------------------------------------------------
-LEVELS = ("simplified", "normal", "advanced")
 Options = dict[str, object]
-
-
-def ways() -> list[Options]:
-    """The 240 ways to play, each with a seat count it allows."""
-    found = []
-    seats = {False: itertools.cycle((1, 2, 3, 4)), True: itertools.cycle((1, 2, 3, 4))}
-    flags = list(itertools.product((False, True), repeat=4))
-    for level, victory, (architect, ecology, crisis, fourth) in itertools.product(
-            LEVELS, VICTORIES, flags):
-        players = next(seats[fourth])
-        found.append({"players": players, "level": level, "victory": victory,
-                      "architect": architect, "ecology": ecology, "crisis": crisis,
-                      "unique": fourth and players > 1, "suburb": fourth and players == 1})
-    return found
 
 
 def family(options: Options) -> str:
@@ -210,7 +196,7 @@ def sweep(playouts: int, save_every: int, bots: bool) -> None:
     cpu: dict[str, list[float]] = defaultdict(list)
     slowest: dict[str, tuple[float, str]] = {}
     started = time.perf_counter()
-    for options in ways():
+    for options in ways_to_play():
         name = family(options)
         t0 = time.perf_counter()
         for seed in range(playouts):
@@ -231,7 +217,8 @@ def sweep(playouts: int, save_every: int, bots: bool) -> None:
                      f" worst {1000 * slowest[name][0]:5.0f} ms ({slowest[name][1]})")
         print(line)
     total = sum(games.values())
-    print(f"{total} playouts of 240 ways to play, 0 failed, whole sweep "
+    print(f"{total} playouts of the 240 ways to play, each to the end with exact saves "
+          f"(a failure stops the sweep), whole sweep "
           f"{time.perf_counter() - started:.0f} s")
 
 

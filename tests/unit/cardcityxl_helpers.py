@@ -20,11 +20,13 @@ Example (the construction example of the simplified rules, see the tests)::
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from urbanistes.cardcityxl.city import City
 from urbanistes.cardcityxl.draft import HAND, Slot, seats_mask
 from urbanistes.cardcityxl.game import CardCityXL
+from urbanistes.cardcityxl.scoring import VICTORIES
 from urbanistes.cardcityxl.sites import site, topology
 from urbanistes.cardcityxl.state import BUILD, DEVELOP, OVER
 from urbanistes.engine import Action
@@ -241,3 +243,21 @@ def at_end(game: CardCityXL, money: int | list[int]) -> CardCityXL:
     game.money = list(money) if isinstance(money, list) else [money] * game.players
     game.phase, game.slots, game.to_draw, game.tops = OVER, [], 0, []
     return game
+
+
+def ways_to_play() -> list[dict[str, Any]]:
+    """The rulebook's 240 ways to play (3 levels x 5 victories x 16 combinations of the
+    four variants), each with a seat count it allows: the fourth variant is the Cité
+    Unique with 2, 3 and 4 seats in turn, or solo the Banlieue Fictive; without it the
+    seats turn through 1 to 4."""
+    found = []
+    seats = {False: itertools.cycle((1, 2, 3, 4)), True: itertools.cycle((1, 2, 3, 4))}
+    for level, victory, (architect, ecology, crisis, fourth) in itertools.product(
+            ("simplified", "normal", "advanced"), VICTORIES,
+            itertools.product((False, True), repeat=4)):
+        players = next(seats[fourth])
+        found.append(variant_options(players, level, victory, architect=architect,
+                                     ecology=ecology, crisis=crisis,
+                                     unique=fourth and players > 1,
+                                     suburb=fourth and players == 1))
+    return found

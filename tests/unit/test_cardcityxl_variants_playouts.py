@@ -1,7 +1,8 @@
 """The variants played to the end: at random for every level x layout with every other
 variant on (no card lost or made up, the Architecte gone, views JSON, winners named),
-and by the bots on every layout. ``benchmarks/bench_cardcityxl.py --sweep`` plays all
-240 ways to play; the conformance suite samples them with every check."""
+by the bots on every layout, and each of the rulebook's 240 ways to play once, to the end
+with exact saves (``benchmarks/bench_cardcityxl.py --sweep`` plays them more, with the
+bots; the conformance suite samples them with every check)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ import random
 from collections import Counter
 
 import pytest
-from cardcityxl_helpers import variant_options
+from cardcityxl_helpers import variant_options, ways_to_play
 
+from urbanistes import saves
 from urbanistes.cardcityxl.bots import EasyBot, NormalBot
 from urbanistes.cardcityxl.cards import kind_of
 from urbanistes.cardcityxl.data import deck, reserve
@@ -123,3 +125,33 @@ def test_the_normal_bot_does_not_depend_on_the_string_hash_seed():
             for seed in ("1", "2")]
     assert json.loads(runs[0]) == json.loads(runs[1])
     assert len(json.loads(runs[0])) > 100
+
+
+WAYS = ways_to_play()
+
+
+def test_the_ways_to_play_are_the_rulebooks_240():
+    def way(options):
+        return (options["level"], options["victory"], options["architect"],
+                options["ecology"], options["crisis"], options["unique"] or options["suburb"])
+
+    assert len({way(o) for o in WAYS}) == len(WAYS) == 3 * 5 * 16
+    assert {o["players"] for o in WAYS if o["unique"]} == {2, 3, 4}
+    assert {o["players"] for o in WAYS if o["suburb"]} == {1}
+
+
+@pytest.mark.parametrize("index", range(len(WAYS)))
+def test_every_way_to_play_plays_to_the_end_with_exact_saves(index):
+    options = WAYS[index]
+    rng = random.Random(index)
+    game = CardCityXL.new(options, index).settle()
+    steps = 0
+    while not game.is_over:
+        if steps == 40:
+            assert saves.loads(saves.dumps(game)) == game
+        seat = rng.choice(game.to_act)
+        game = game.apply(seat, rng.choice(game.legal_actions(seat))).settle()
+        steps += 1
+    assert saves.loads(saves.dumps(game)) == game
+    sheets = game.scores(None)
+    assert len(sheets.sheets) == options["players"] and sheets.outcome["en"]
