@@ -242,7 +242,9 @@ def test_a_bot_plays_on_the_pages_timer_and_its_move_is_logged():
     log = page.text("log")
     assert log.index("Bot 2") < log.index("Player 1")  # newest first
     seats = page.text("seats")
-    assert "Player 1" in seats and "Bot 2" in seats and "card(s) in hand" in seats
+    assert "Player 1" in seats and "Bot 2" in seats and "(s)" not in seats
+    for hand in sprawl(page).hands:  # each seat's hand size, in words
+        assert ("1 card in hand" if len(hand) == 1 else f"{len(hand)} cards in hand") in seats
 
 
 def test_a_whole_solo_game_ends_with_the_engines_breakdown():

@@ -176,7 +176,8 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
                    for n in view["scoring"]]
         top = view["pile_top"]
         pile = (h.tag("div", {"class": "pile"},
-                      h.tag("h3", None, h.text(ctx.t("pile", count=view["pile_count"]))),
+                      h.tag("h3", None, h.text(ctx.t("pile.1" if view["pile_count"] == 1 else "pile.n",
+                                                count=view["pile_count"]))),
                       card_svg(top, 0, lang=lang))
                 if top is not None else h.tag("p", {"class": "pile"}, h.text(ctx.t("pile.empty"))))
         return (h.tag("p", {"class": "target"},
@@ -194,7 +195,9 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
         return text + " " + ctx.t("play.tap_again") if st.selected is not None else text
 
     def seat_facts(self, ctx: Ctx, seat: int) -> str:
-        return ctx.t("hand_size", n=ctx.view["hand_sizes"][seat])
+        n = ctx.view["hand_sizes"][seat]
+        return ctx.t("hand_size.0" if n == 0 else "hand_size.1" if n == 1 else "hand_size.n",
+                     n=n)
 
     def describe(self, move: Move, before: Game, lang: str) -> str:
         action = move.action
