@@ -174,10 +174,10 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
                          h.tag("strong", None, f"{n}. ", h.text(tr(SCORING_TEXTS[n][0], lang))),
                          h.tag("p", None, h.text(tr(SCORING_TEXTS[n][1], lang))))
                    for n in view["scoring"]]
-        top = view["pile_top"]
+        top, count = view["pile_top"], view["pile_count"]
         pile = (h.tag("div", {"class": "pile"},
-                      h.tag("h3", None, h.text(ctx.t("pile.1" if view["pile_count"] == 1 else "pile.n",
-                                                count=view["pile_count"]))),
+                      h.tag("h3", None, h.text(ctx.t("pile.1" if count == 1 else "pile.n",
+                                                     count=count))),
                       card_svg(top, 0, lang=lang))
                 if top is not None else h.tag("p", {"class": "pile"}, h.text(ctx.t("pile.empty"))))
         return (h.tag("p", {"class": "target"},
