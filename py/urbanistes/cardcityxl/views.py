@@ -146,7 +146,22 @@ class EventView(TypedDict):
     text: Text
 
 
-class CardCityView(TypedDict):
+class VariantFields(TypedDict):
+    #: The variants on, and the way to play in words.
+    variants: dict[str, bool]
+    title: Text
+    site: SiteView
+    #: Ville Écologique: each seat's pollution percentage now, every card code's
+    #: percentage, and the reserve's face-up Industrie (empty/None otherwise).
+    pollution: list[int]
+    percentages: dict[str, int]
+    reserve_top: str | None
+    #: What each seat's next Loisirs costs (Crise des Loisirs: $5 x the count).
+    leisure_cost: list[int]
+    architect: ArchitectView | None
+
+
+class CardCityView(VariantFields):
     level: str
     victory: str
     players: int
@@ -176,18 +191,6 @@ class CardCityView(TypedDict):
     events: list[EventView]
     bicolours: dict[str, list[str]]
     ranks: list[list[object]]
-    #: The variants on, and the way to play in words.
-    variants: dict[str, bool]
-    title: Text
-    site: SiteView
-    #: Ville Écologique: each seat's pollution percentage now, every card code's
-    #: percentage, and the reserve's face-up Industrie (empty/None otherwise).
-    pollution: list[int]
-    percentages: dict[str, int]
-    reserve_top: str | None
-    #: What each seat's next Loisirs costs (Crise des Loisirs: $5 x the count).
-    leisure_cost: list[int]
-    architect: ArchitectView | None
 
 
 def city_view(city: City, seat: int) -> CityView:
@@ -339,17 +342,6 @@ def table_view(state: CardCityState, viewer: int | None) -> CardCityView:
         if state.players == 1 else [],
         **variant_view(state, viewer),
     }
-
-
-class VariantFields(TypedDict):
-    variants: dict[str, bool]
-    title: Text
-    site: SiteView
-    pollution: list[int]
-    percentages: dict[str, int]
-    reserve_top: str | None
-    leisure_cost: list[int]
-    architect: ArchitectView | None
 
 
 def variant_view(state: CardCityState, viewer: int | None) -> VariantFields:
