@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from cardcityxl_helpers import city
+from svg_tree import NS, classes, groups, parse, texts
 
 from urbanistes.cardcityxl.bots import EasyBot
 from urbanistes.cardcityxl.cards import sides
@@ -39,28 +40,11 @@ from urbanistes_ui.games.cardcityxl.svg import (
 )
 from urbanistes_ui.games.cardcityxl.words import card_words
 
-NS = "{http://www.w3.org/2000/svg}"
 FINGER = 44  # CSS pixels
-
-
-def parse(markup: str) -> ET.Element:
-    return ET.fromstring(markup)  # raises on malformed XML
 
 
 def wrapped(body: str) -> ET.Element:
     return parse(card_svg(body, "a card"))
-
-
-def texts(node: ET.Element) -> list[str]:
-    return [t.text or "" for t in node.iter(NS + "text")]
-
-
-def classes(node: ET.Element) -> list[str]:
-    return node.get("class", "").split()
-
-
-def groups(root: ET.Element, cls: str) -> list[ET.Element]:
-    return [g for g in root.iter(NS + "g") if cls in classes(g)]
 
 
 def picture_of(c, seat: int = 0) -> CityPicture:

@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from cities_helpers import hood, new
+from svg_tree import NS, classes, groups, parse, texts
 
 from urbanistes.cities.bots import NormalBot
 from urbanistes.cities.data import COLOURS, FEATURE_NAMES, TILES
@@ -33,7 +34,6 @@ from urbanistes_ui.games.cities.words import space_word, tile_label
 from urbanistes_ui.session import Session
 from urbanistes_ui.state import Ctx
 
-NS = "{http://www.w3.org/2000/svg}"
 FINGER = 44  # CSS pixels
 
 # Three tiles, built by hand (the helpers' notation: tile (1, 0) is missing):
@@ -50,22 +50,6 @@ HOOD = hood("""
     W  P    Pf   Wk
 """)
 PICTURE = HoodPicture.of(hood_view(HOOD))
-
-
-def parse(markup: str) -> ET.Element:
-    return ET.fromstring(markup)  # raises on malformed XML
-
-
-def classes(node: ET.Element) -> list[str]:
-    return node.get("class", "").split()
-
-
-def groups(root: ET.Element, cls: str) -> list[ET.Element]:
-    return [g for g in root.iter(NS + "g") if cls in classes(g)]
-
-
-def texts(node: ET.Element) -> list[str]:
-    return [t.text or "" for t in node.iter(NS + "text")]
 
 
 def targets(root: ET.Element) -> list[ET.Element]:

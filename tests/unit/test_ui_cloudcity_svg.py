@@ -8,6 +8,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from svg_tree import NS, classes, groups, parse, texts
 
 from urbanistes.bots import RandomBot
 from urbanistes.cloudcity.city import legal_origins
@@ -36,7 +37,6 @@ from urbanistes_ui.games.cloudcity.svg import (
 from urbanistes_ui.session import Session
 from urbanistes_ui.state import Ctx
 
-NS = "{http://www.w3.org/2000/svg}"
 FILL_HEIGHT = {colour: h for h, colour in HEIGHT_FILL.items()}
 FINGER = 44  # narrowest hit square, in board units (TOUCH_SCALE 1.0: CSS pixels)
 
@@ -83,20 +83,8 @@ OPEN_CITY = picture([w for w in WALKWAYS if w[4] != 1])
 BOX = city_view_box(CITY, SPOTS)
 
 
-def parse(markup: str) -> ET.Element:
-    return ET.fromstring(markup)  # raises on malformed XML
-
-
-def classes(node: ET.Element) -> list[str]:
-    return node.get("class", "").split()
-
-
 def children(node: ET.Element, tag: str) -> list[ET.Element]:
     return [c for c in node if c.tag == NS + tag]
-
-
-def groups(root: ET.Element, cls: str) -> list[ET.Element]:
-    return [g for g in root.iter(NS + "g") if cls in classes(g)]
 
 
 def xy(node: ET.Element) -> tuple[int, int]:
@@ -107,10 +95,6 @@ def offset(group: ET.Element) -> tuple[int, int]:
     m = re.fullmatch(r"translate\((-?\d+) (-?\d+)\)", group.get("transform", "translate(0 0)"))
     assert m, group.get("transform")
     return int(m[1]), int(m[2])
-
-
-def texts(node: ET.Element) -> list[str]:
-    return [t.text for t in node.iter(NS + "text")]
 
 
 def targets(root: ET.Element) -> list[ET.Element]:

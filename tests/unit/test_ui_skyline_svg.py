@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 from skyline_helpers import sheet, writing
+from svg_tree import NS, classes, groups, parse, texts
 
 from urbanistes.skyline.data import CARD_BY_ID, CARD_IDS, SHEET
 from urbanistes.skyline.sheet import layout
@@ -24,25 +25,8 @@ from urbanistes_ui.games.skyline.svg import (
     sheet_layer,
 )
 
-NS = "{http://www.w3.org/2000/svg}"
 CARDS = (None, *CARD_IDS)
 FINGER = 44  # CSS pixels; the screen's touch scale is 1 CSS pixel per unit
-
-
-def parse(markup: str) -> ET.Element:
-    return ET.fromstring(markup)  # raises on malformed XML
-
-
-def classes(node: ET.Element) -> list[str]:
-    return node.get("class", "").split()
-
-
-def groups(root: ET.Element, cls: str) -> list[ET.Element]:
-    return [g for g in root.iter(NS + "g") if cls in classes(g)]
-
-
-def texts(node: ET.Element) -> list[str]:
-    return [t.text or "" for t in node.iter(NS + "text")]
 
 
 def written(node: ET.Element) -> list[str]:

@@ -7,6 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from helpers import play, seat
+from svg_tree import NS, classes, parse
 
 from urbanistes.bots import RandomBot
 from urbanistes.sprawlopolis.city import Block, card_blocks
@@ -29,7 +30,6 @@ from urbanistes_ui.games.sprawlopolis.svg import (
 )
 from urbanistes_ui.svg import el, esc, svg_root, title
 
-NS = "{http://www.w3.org/2000/svg}"
 FILL_KIND = {colour: kind for kind, colour in KIND_FILL.items()}
 
 # A small city: card 7 at the origin, card 3 turned and overlapping it, card 1 beside.
@@ -50,14 +50,6 @@ def marks(lang: str = "en", **kwargs: object) -> str:
 
 def ghost(**kwargs: object) -> str:
     return ghost_layer(view_box=BOX, pick=PICK, **kwargs)
-
-
-def parse(markup: str) -> ET.Element:
-    return ET.fromstring(markup)  # raises on malformed XML
-
-
-def classes(node: ET.Element) -> list[str]:
-    return node.get("class", "").split()
 
 
 def children(node: ET.Element, tag: str) -> list[ET.Element]:
