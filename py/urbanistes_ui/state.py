@@ -106,6 +106,15 @@ class Ctx:
     def to_move(self) -> bool:
         return self.session.viewer_to_move
 
+    @property
+    def shown_seat(self) -> int:
+        """Whose city the big board shows where cities are public: the viewer's; with no
+        viewer (a spectator, the pass-the-device screen), the acting seat's."""
+        if self.viewer is not None:
+            return self.viewer
+        acting = self.session.acting
+        return acting if acting is not None else 0
+
     @cached_property
     def view(self) -> Mapping[str, Any]:
         """The rules' view for ``viewer``, asked once per event."""

@@ -71,14 +71,6 @@ class CardUi(PickPlace):
     bribe: int = 1
 
 
-def shown_seat(ctx: Ctx) -> int:
-    """Whose city the big board shows: the viewer's, else the acting seat's."""
-    if ctx.viewer is not None:
-        return ctx.viewer
-    acting = ctx.session.acting
-    return acting if acting is not None else 0
-
-
 def lasts(game: Game, picture: CityPicture) -> Lasts:
     """The city's last cards, each with its player's seat number (from 1): the
     owner's, or every player's in a shared city. Kept per state: a state is drawn
@@ -156,7 +148,7 @@ class CardCityScreen(GameScreen[CardUi]):
         _, piece = self.piece(ctx, st)
         if piece is None:
             return []
-        picture = CityPicture.of(ctx.view["cities"][shown_seat(ctx)], ctx.view)
+        picture = CityPicture.of(ctx.view["cities"][ctx.shown_seat], ctx.view)
         window = picture.window()
         words = card_words(piece.code, st.rot, ctx.lang)
         return [(p, ctx.t("spot", card=words, at=place(window.column_row(p), ctx.lang)))
@@ -192,7 +184,7 @@ class CardCityScreen(GameScreen[CardUi]):
         targets = self.targets(ctx, st)
         if not targets:
             return
-        picture = CityPicture.of(ctx.view["cities"][shown_seat(ctx)], ctx.view)
+        picture = CityPicture.of(ctx.view["cities"][ctx.shown_seat], ctx.view)
         places = {p: picture.layout.centre(p) for p, _ in targets}
         st.focus = move_focus(places, tab_stop(targets, st.focus), key)
         st.selected = None
@@ -216,7 +208,7 @@ class CardCityScreen(GameScreen[CardUi]):
 
     # -- drawing -------------------------------------------------------------------
     def board(self, ctx: Ctx, st: CardUi) -> Board:
-        seat = shown_seat(ctx)
+        seat = ctx.shown_seat
         picture = CityPicture.of(ctx.view["cities"][seat], ctx.view)
         window = picture.window()
         city = city_layer(picture, lang=ctx.lang, window=window, lasts=lasts(ctx.game, picture),
@@ -288,7 +280,7 @@ class CardCityScreen(GameScreen[CardUi]):
 
     def info(self, ctx: Ctx) -> str:
         view = ctx.view
-        seat = shown_seat(ctx)
+        seat = ctx.shown_seat
         board_of = ("" if ctx.viewer is not None else h.tag(
             "p", {"class": "ccx-board-of"},
             h.text(ctx.t("board.of", city=ctx.t("city_of", who=ctx.name(seat))))))

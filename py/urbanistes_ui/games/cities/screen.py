@@ -83,15 +83,6 @@ def _game(ctx: Ctx) -> Cities:
     return game
 
 
-def shown_seat(ctx: Ctx) -> int:
-    """Whose neighbourhood the big board shows: the viewer's; with no viewer (a spectator,
-    the pass-the-device screen), the acting seat's."""
-    if ctx.viewer is not None:
-        return ctx.viewer
-    acting = ctx.session.acting
-    return acting if acting is not None else 0
-
-
 class CitiesScreen(GameScreen[CitiesState]):
     strings = STRINGS
     rules_help = RULES_HELP
@@ -131,7 +122,7 @@ class CitiesScreen(GameScreen[CitiesState]):
     # -- drawing -------------------------------------------------------------------------
     def board(self, ctx: Ctx, st: CitiesState) -> Board:
         view = ctx.view
-        shown = shown_seat(ctx)
+        shown = ctx.shown_seat
         hood = HoodPicture.of(view["players"][shown]["hood"])
         step = self.step(ctx)
         # A phone placing feature tiles and pieces (finger-sized spaces, the board
@@ -186,7 +177,7 @@ class CitiesScreen(GameScreen[CitiesState]):
 
     def _info_html(self, ctx: Ctx, acting: int | None) -> str:
         view = ctx.view
-        shown = shown_seat(ctx)
+        shown = ctx.shown_seat
         lasts = self.lasts(ctx.game)
         board_of = ("" if ctx.viewer is not None else h.tag(
             "p", {"class": "ct-board-of"},
@@ -279,4 +270,4 @@ class CitiesScreen(GameScreen[CitiesState]):
 
 SCREEN = CitiesScreen()
 
-__all__ = ["SCREEN", "CitiesScreen", "CitiesState", "Step", "shown_seat"]
+__all__ = ["SCREEN", "CitiesScreen", "CitiesState", "Step"]

@@ -74,15 +74,6 @@ def _view(ctx: Ctx) -> CloudCityView:
     return cast(CloudCityView, ctx.view)
 
 
-def shown_seat(ctx: Ctx) -> int:
-    """Whose city the big board shows: the viewer's; with no viewer (a spectator, the
-    pass-the-device screen), the acting seat's."""
-    if ctx.viewer is not None:
-        return ctx.viewer
-    acting = ctx.session.acting
-    return acting if acting is not None else 0
-
-
 class CloudCityScreen(GameScreen[CloudState]):
     strings = STRINGS
     rules_help = RULES_HELP
@@ -203,7 +194,7 @@ class CloudCityScreen(GameScreen[CloudState]):
     # -- drawing -------------------------------------------------------------------
     def board(self, ctx: Ctx, st: CloudState) -> Board:
         view = _view(ctx)
-        shown = shown_seat(ctx)
+        shown = ctx.shown_seat
         city = CityPicture.of(view["cities"][shown])
         growing = view["phase"] == "tile" and view["turn"] == shown
         # Every spot the step could light, so the board keeps still while a tile is picked.
@@ -240,7 +231,7 @@ class CloudCityScreen(GameScreen[CloudState]):
 
     def info(self, ctx: Ctx) -> str:
         view = _view(ctx)
-        shown = shown_seat(ctx)
+        shown = ctx.shown_seat
         lasts = history.last_moves(ctx.game)
         others = [panels.other_city(ctx, view, seat, lasts.get(seat))
                   for seat in range(len(view["cities"])) if seat != shown]
