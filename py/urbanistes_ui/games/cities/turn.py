@@ -91,7 +91,6 @@ class Step:
         return self.spaces[item] if item is not None else ()
 
 
-
 def handle(st: CitiesState, step: Step, event: Event) -> Play | None:
     """A click or key while the viewer is to move: update ``st``, return what to play."""
     act = str(event.get("act", ""))
