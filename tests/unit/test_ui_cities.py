@@ -165,7 +165,6 @@ def test_a_bots_turn_is_followed_in_the_panel_and_the_log_not_on_the_big_board()
     assert "last-marks" in bot or "ct-badge" in bot  # the bot's last turn is marked
 
 
-
 def test_every_other_neighbourhood_is_one_link_away_and_the_link_sends_nothing():
     page = to_take(start(seed=2, seats=("human", "normal", "easy", "normal")))
     links = [a for tag, a in page.elements("info") if tag == "a"]
@@ -284,7 +283,6 @@ def test_an_item_that_fits_nowhere_is_offered_for_discard_only():
     assert "Player 1: the Monument fits nowhere: discard it (1 to place)." in page.text("status")
     assert page.targets("dock", "discard")[0]["data-item"] == "monument"
     assert SCREEN.focus(ctx(page), page.app.ui.game_ui) == '.dock [data-act="discard"]'
-
 
 
 def test_the_item_picked_to_begin_with_is_the_first_that_fits():

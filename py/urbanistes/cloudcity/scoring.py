@@ -24,7 +24,6 @@ def level_total(city: City, height: int) -> int:
     return sum(level_walkways(city, height))
 
 
-
 # -- measures of the 10 Special Needs cards ----------------------------------------
 def longest_path(city: City) -> int:
     """1: value of the best path on the River and Forest levels."""
