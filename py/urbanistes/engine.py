@@ -175,6 +175,8 @@ class Scores:
     #: One sentence saying who won and why, or where the game stands. Seats are named
     #: by placeholders ``{p0}``, ``{p1}``... that the app fills with the seats' names.
     outcome: Text
+    #: The points a co-operative team must reach (None in a competitive game).
+    target: int | None = None
 
     @property
     def totals(self) -> tuple[int | None, ...]:

@@ -13,13 +13,12 @@ import json
 import traceback
 from typing import Any
 
-from . import controller, records
+from . import controller, prefs, records
 from .i18n import t
 from .page import Page, render
 from .state import Ui
 from .trail import Trail
 
-BOT_DELAY_MS = 600  # slow enough for a person to follow each step of a bot
 LANG_KEY = "lang"
 
 
@@ -28,7 +27,7 @@ class App:
         self.ui = Ui()
         self.trail = Trail()
         self.painted: Page | None = None
-        self.stored_lang = ""
+        self.stored: dict[str, str] = {}
 
     def dispatch_json(self, text: str) -> str:
         """What the page calls: an event as JSON, the patch as JSON."""
@@ -64,7 +63,9 @@ class App:
         self._store(patch)
         session = ui.session
         if ui.screen == "play" and session is not None and session.bot_to_move:
-            patch["later"] = BOT_DELAY_MS
+            delay = prefs.delay(ui)
+            if delay is not None:
+                patch["later"] = delay
         return patch
 
     def _recover(self) -> None:
@@ -97,11 +98,14 @@ class App:
         return out
 
     def _store(self, patch: dict[str, Any]) -> None:
-        """Write the records the event changed, and the language; nothing else."""
+        """Write the records the event changed, the language and the preferences that
+        changed; nothing else."""
         ui = self.ui
         store = {}
-        if ui.lang != self.stored_lang:
-            store[LANG_KEY] = self.stored_lang = ui.lang
+        kept = {LANG_KEY: ui.lang, **prefs.stored(ui)}
+        for key, value in kept.items():
+            if self.stored.get(key) != value:
+                store[key] = self.stored[key] = value
         for record_id in ui.dirty:
             record = ui.library.get(record_id)
             if record is not None:

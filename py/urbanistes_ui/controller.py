@@ -8,17 +8,18 @@ which answers with an action for the rules; the session plays it.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from typing import Any
 
 from urbanistes import registry, saves
 from urbanistes.engine import IllegalAction, SaveError, Text
 
-from . import records, sharing
+from . import follow, prefs, records, sharing
 from .games import screen as game_screen
 from .i18n import pick_language, t, tr
 from .play import ZOOM_STEPS
-from .screen import GameScreen
+from .screen import GameScreen, number
 from .session import Session
 from .state import Ctx, Event, Replay, Ui
 
@@ -53,6 +54,7 @@ def init(ui: Ui, event: Event) -> None:
         event.get("languages") or [])
     ui.base_url = str(event.get("base", ""))
     ui.touch = bool(event.get("touch"))
+    prefs.read(ui, storage)
     ui.library = records.library(storage)
     link = str(event.get("hash", ""))
     if link.startswith("#g="):
@@ -108,6 +110,8 @@ def _field(ui: Ui, event: Event) -> None:
     name, value = str(event.get("name", "")), str(event.get("value", ""))
     if name == "lang":
         ui.lang = "fr" if value == "fr" else "en"
+    elif prefs.change(ui, name, value):
+        ui.focus = f'[name="{name}"]'
     elif name:
         ui.form[name] = value
 
@@ -185,7 +189,7 @@ def _adopt(ui: Ui, session: Session, *, new_id: bool) -> None:
             session.id += "+"
         session.created = ui.now
     ui.session, ui.game_id = session, session.game.info.id
-    ui.screen, ui.replay = "play", None
+    ui.screen, ui.replay, ui.watch = "play", None, None
     fresh(ui)
     screen = game_screen(ui.game_id)
     if screen is not None:
@@ -326,7 +330,7 @@ def _handoff_ok(ui: Ui, event: Event) -> None:
 
 
 def _undo(ui: Ui, event: Event) -> None:
-    if ui.session is not None and ui.session.can_undo:
+    if ui.screen == "play" and ui.session is not None and ui.session.can_undo:
         if event.get("act") == "restart-turn":
             ui.session.restart_turn()
         else:
@@ -338,19 +342,47 @@ def _undo(ui: Ui, event: Event) -> None:
 
 
 def _confirm(ui: Ui, event: Event) -> None:
-    if ui.session is not None and ui.session.pending:
+    if ui.screen == "play" and ui.session is not None and ui.session.waiting:
         ui.session.confirm()
         fresh(ui)
         _focus_game(ui)
 
 
+#: How long one call may keep the page busy with a bot's micro-steps before it lets the
+#: page paint and calls back at once.
+TICK_BUDGET_S = 0.03
+
+
 def tick(ui: Ui, event: Event) -> None:
-    """The page's timer: a bot that must act plays one step."""
+    """The page's timer (or the player's "Next step"): a bot plays one meaningful step,
+    with the micro-steps before it (those the log does not name, ``describe`` "")."""
     session = ui.session
-    if ui.screen == "play" and session is not None and session.bot_to_move:
-        session.bot_move()
-        if session.viewer_to_move:
-            _focus_game(ui)
+    screen = game_screen(ui.game_id)
+    ui.bots_resume = False
+    if ui.screen != "play" or session is None or screen is None:
+        return
+    deadline = time.perf_counter() + TICK_BUDGET_S
+    while session.bot_to_move:
+        before = session.game
+        move = session.bot_move()
+        if screen.describe(move, before, ui.lang):
+            break
+        if time.perf_counter() > deadline:
+            ui.bots_resume = session.bot_to_move
+            break
+    if session.viewer_to_move:
+        _focus_game(ui)
+
+
+def _watch_seat(ui: Ui, event: Event) -> None:
+    """Show a seat's board on the big board, or let it follow play again."""
+    screen = game_screen(ui.game_id)
+    seat = number(event, "seat")
+    if ui.screen != "play" or ui.session is None or screen is None or seat is None:
+        return
+    ui.watch = follow.watch(_ctx(ui, screen), seat)
+    ui.focus = f'.seats [data-act="watch-seat"][data-seat="{seat}"]' \
+        if event.get("pointer") == "key" else None
 
 
 def _game_event(ui: Ui, event: Event) -> None:
@@ -361,15 +393,17 @@ def _game_event(ui: Ui, event: Event) -> None:
         return
     if not session.viewer_to_move:
         return
+    ui.watch = None  # the player turns to their own move: their board again
     play = screen.handle(_ctx(ui, screen, event), ui.game_ui, event)
     if play is not None:
         try:
-            session.play(play.action, confirmed=play.confirms)
+            session.play(play.action, confirmed=play.confirms, ask=ui.confirm_turns)
         except IllegalAction:
             ui.error = t("error.illegal", ui.lang)
             return
-        fresh(ui)
-        if session.pending:
+        if session.held is None:  # a held move stays previewed as it was picked
+            fresh(ui)
+        if session.waiting:
             ui.focus = '[data-act="confirm"]'
             return
     ui.focus = ui.focus or screen.focus(_ctx(ui, screen, event), ui.game_ui)
@@ -390,8 +424,10 @@ def _key(ui: Ui, key: str, event: Event) -> None:
             ui.focus = f'[data-act="replay-to"][data-index="{ui.replay.index}"]'
     elif key in ("u", "U") and session is not None and session.can_undo:
         _undo(ui, {"act": "undo"})
-    elif key in ("c", "C") and session is not None and session.pending:
+    elif key in ("c", "C") and session is not None and session.waiting:
         _confirm(ui, event)
+    elif key in ("n", "N") and ui.pace == "step":
+        tick(ui, event)
     else:
         _game_event(ui, event)
 
@@ -411,7 +447,7 @@ def _focus_game(ui: Ui) -> None:
 def _ctx(ui: Ui, screen: GameScreen[Any], event: Event | None = None) -> Ctx:
     assert ui.session is not None
     keyboard = event is not None and event.get("pointer") == "key"
-    return Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed, keyboard)
+    return Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed, keyboard, ui.watch)
 
 
 def keep(ui: Ui) -> None:
@@ -436,4 +472,5 @@ ACTS: dict[str, Callable[[Ui, Event], None]] = {
     "replay-to": _replay_step, "share": _dialog, "embed": _dialog, "daily-share": _dialog,
     "close-dialog": _close_dialog, "copy": _copy, "copied": _copied, "zoom": _zoom,
     "handoff-ok": _handoff_ok, "undo": _undo, "restart-turn": _undo, "confirm": _confirm,
+    "bot-step": tick, "watch-seat": _watch_seat,
 }

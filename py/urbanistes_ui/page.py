@@ -12,7 +12,7 @@ from typing import Any
 
 from urbanistes import registry
 
-from . import play, screens
+from . import follow, play, prefs, screens
 from .games import screen as game_screen
 from .i18n import tr
 from .screen import GameScreen
@@ -63,7 +63,7 @@ def _game_header(ui: Ui) -> tuple[str, str]:
 
 def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
     assert ui.session is not None
-    ctx = Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed)
+    ctx = Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed, watch=ui.watch)
     title, header = _game_header(ui)
     scores = ctx.game.scores(ctx.viewer)
     board = screen.board(ctx, ui.game_ui)
@@ -75,7 +75,9 @@ def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
         "dock": play.dock(ctx, screen, ui.game_ui, ui),
         "info": screen.info(ctx),
         "log": play.log(ctx, screen, trail),
+        "recent": follow.strip(ctx, screen, trail, ui.session.names(ui.lang)),
         "scores": play.score_table(scores, ui.lang, ui.session, final=ctx.game.is_over),
+        "prefs": prefs.controls(ui),
     }
     game_class = f"game-{ui.game_id}"
     return Page(play.skeleton(ui.lang, game_class, embed=ui.embed, header=header),

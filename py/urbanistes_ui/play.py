@@ -13,9 +13,10 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from urbanistes.engine import Game, Scores, Text
+from urbanistes.engine import Game, Move, Scores, Text
 
 from . import html as h
+from . import places
 from .i18n import t, tr
 from .screen import GameScreen
 from .session import Session
@@ -53,7 +54,10 @@ def skeleton(lang: str, game_class: str, *, embed: bool, header: str,
                            "aria-label": t("play.log", lang), "data-keys": replay})),
         h.tag("details", {"class": "score", "open": True},
               h.tag("summary", None, h.text(t("play.score", lang))),
-              h.tag("div", {"data-region": "scores"})))
+              h.tag("div", {"data-region": "scores"})),
+        "" if replay else h.tag("details", {"class": "prefs", "open": True},
+                                h.tag("summary", None, h.text(t("prefs", lang))),
+                                h.tag("div", {"data-region": "prefs"})))
     main = h.tag(
         "main", {"class": f"screen play {game_class}" + (" embedded" if embed else "")},
         h.tag("div", {"class": "table"},
@@ -62,6 +66,8 @@ def skeleton(lang: str, game_class: str, *, embed: bool, header: str,
               tools),
         h.tag("p", {"class": "status", "data-region": "status", "role": "status",
                     "aria-live": "polite"}),
+        "" if replay else h.tag("ol", {"class": "recent", "data-region": "recent",
+                                       "aria-label": t("recent", lang)}),
         h.tag("div", {"class": "stage"}, board, panel))
     return header + main + h.tag("div", {"data-region": "overlay"})
 
@@ -73,7 +79,7 @@ def seats(ctx: Ctx, screen: GameScreen[Any], scores: Scores) -> str:
     totals = {sheet.seat: sheet for sheet in scores.sheets}
     items = []
     for seat in range(ctx.game.players):
-        acting = seat == s.acting
+        acting = seat == s.acting and not ctx.game.is_over
         kind = t("seat.kind.bot" if s.is_bot(seat) else "seat.kind.human", ctx.lang)
         sheet = totals.get(seat)
         if sheet is None:
@@ -87,12 +93,21 @@ def seats(ctx: Ctx, screen: GameScreen[Any], scores: Scores) -> str:
             "li", {"class": "seat" + (" acting" if acting else "")
                    + (" me" if seat == ctx.viewer else "") + (" bot" if s.is_bot(seat) else ""),
                    "aria-current": "true" if acting else None},
-            h.tag("span", {"class": "who"}, h.text(ctx.name(seat))),
+            watch_button(h.tag("span", {"class": "who"}, h.text(ctx.name(seat))), seat,
+                         pressed=ctx.shown_seat == seat)
+            if screen.watchable else h.tag("span", {"class": "who"}, h.text(ctx.name(seat))),
             h.tag("span", {"class": "kind"}, h.text(kind)),
             h.tag("span", {"class": "facts"}, h.text(" · ".join(facts))),
             h.tag("span", {"class": "turn"}, h.text(t("seat.to_act", ctx.lang)))
             if acting else ""))
     return "".join(items)
+
+
+def watch_button(label_html: str, seat: int, *, pressed: bool) -> str:
+    """A button that shows ``seat``'s board (``label_html`` is markup, already escaped:
+    ``h.button`` would escape it)."""
+    return h.tag("button", {"type": "button", "data-act": "watch-seat", "data-seat": str(seat),
+                            "aria-pressed": "true" if pressed else "false"}, label_html)
 
 
 def status(ctx: Ctx, screen: GameScreen[Any], st: object, ui: Ui) -> str:
@@ -102,12 +117,17 @@ def status(ctx: Ctx, screen: GameScreen[Any], st: object, ui: Ui) -> str:
         text = outcome(ctx.game.scores(None), lang, s)
     elif s.handoff:
         text = t("handoff.title", lang, who=ctx.name(s.acting or 0))
+    elif s.held is not None and s.viewer is not None:
+        move = screen.describe(Move(s.viewer, s.held), ctx.game, lang)
+        text = t("play.confirm_held", lang, who=ctx.name(s.viewer),
+                 move=seats_named(move, s.names(lang)))
     elif s.pending and s.viewer is not None:
         text = t("play.confirm_prompt", lang, who=ctx.name(s.viewer))
     elif s.viewer_to_move:
         text = screen.prompt(ctx, st)
     elif s.acting is not None and s.is_bot(s.acting):
-        text = t("play.bot_turn", lang, who=ctx.name(s.acting))
+        key = "play.bot_next" if ui.pace == "step" else "play.bot_turn"
+        text = t(key, lang, who=ctx.name(s.acting))
     else:
         text = t("play.others_turn", lang, who=ctx.name(s.acting or 0))
     lines = [h.text(text)]
@@ -130,9 +150,15 @@ def dock(ctx: Ctx, screen: GameScreen[Any], st: object, ui: Ui) -> str:
                      h.button(t("handoff.ready", lang, who=who), "handoff-ok",
                               **{"class": "primary"}))
     buttons = []
-    if s.pending:
-        buttons.append(h.button(t("play.confirm", lang), "confirm", **{"class": "primary"}))
-    if s.can_undo:
+    if s.bot_to_move and ui.pace == "step":
+        buttons.append(h.button(t("play.bot_step", lang), "bot-step",
+                                **{"class": "primary", "aria-keyshortcuts": "N"}))
+    if s.waiting:
+        buttons.append(h.button(t("play.confirm", lang), "confirm",
+                                **{"class": "primary", "aria-keyshortcuts": "C"}))
+    if s.held is not None:
+        buttons.append(h.button(t("play.cancel", lang), "undo", **{"aria-keyshortcuts": "U"}))
+    elif s.can_undo:
         buttons.append(h.button(t("undo", lang), "undo", **{"aria-keyshortcuts": "U"}))
         if s.viewer is not None and s.game.undoable(s.viewer) >= 2:
             buttons.append(h.button(t("restart_turn", lang), "restart-turn"))
@@ -146,7 +172,7 @@ def log(ctx: Ctx, screen: GameScreen[Any], trail: Trail) -> str:
     names = ctx.session.names(ctx.lang)
     items = []
     for move, words in zip(ctx.game.history, said, strict=True):
-        if move.seat < 0:
+        if move.seat < 0 or not words:
             continue
         words = seats_named(words, names)
         items.append(h.tag("li", {"class": "me" if move.seat == ctx.viewer else None},
@@ -220,6 +246,7 @@ def end_panel(ctx: Ctx, ui: Ui) -> str:
         "section", {"class": "end " + ("won" if scores.winners else "lost"), "id": "end"},
         h.tag("h2", None, h.text(t("end.title", lang))),
         h.tag("p", {"class": "outcome"}, h.text(outcome(scores, lang, ctx.session))),
+        places.table(scores, ctx.session.names(lang), lang, ctx.session.viewer),
         h.tag("div", {"class": "actions"},
               h.button(t("end.again", lang), "again", form="1", **{"class": "primary"}),
               h.button(t("share.daily", lang), "daily-share") if ctx.session.daily else "",

@@ -55,6 +55,9 @@ class GameScreen(ABC, Generic[S]):
     rules_help: RulesHelp
     #: CSS pixels per board unit on touch screens (before zooming): finger-sized targets.
     touch_scale: float = 1.0
+    #: Each seat has a board of its own that the big board can show (``Ctx.shown_seat``);
+    #: False where all play on one shared board.
+    watchable: bool = True
 
     @abstractmethod
     def fresh(self) -> S:
@@ -86,7 +89,16 @@ class GameScreen(ABC, Generic[S]):
         """One seat's move in words for the game log, without the mover's name, from
         the state ``before`` it (e.g. "laid tile 12: River and Forest"). Other seats
         may be named as the rules name them, ``{p0}``, ``{p1}``...: the log fills in
-        their names."""
+        their names.
+
+        "" for a micro-step that the next line of the same turn sums up (each card slid
+        into a lot, then "offered lots: ..."): the log leaves it out, and a bot's pace
+        does not pause after it. What a seat cannot see stays unsaid."""
+
+    def meaning(self, move: Move, before: Game, viewer: int, lang: str) -> str:
+        """What another seat's ``move`` meant for ``viewer``, in a few words, where it
+        matters ("you get P, R, I"); "" elsewhere. Only what ``viewer`` may see."""
+        return ""
 
     @abstractmethod
     def replay_board(self, state: Game, lang: str, names: Sequence[str]) -> str:

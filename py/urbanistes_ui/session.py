@@ -2,9 +2,11 @@
 
 Generic over games: it only uses the engine protocol. It decides whose private view is
 on screen and when the pass-the-device screen must hide it, lets bots play their seats,
-and holds a human's move for confirmation, the way Board Game Arena does: whatever the
-rules still allow taking back (a card laid, nothing drawn yet) may be undone until the
-player confirms; the draw, or the next player, comes at confirmation.
+and holds a human's move for confirmation, the way Board Game Arena does, one rule for
+every game: a move that ends the turn (a draw or another seat comes next) is played but
+provisional, undoable and seen by nobody else, until the player confirms; a move that
+would show the player something hidden (a face-down card, a lot's hidden cards) cannot
+be taken back once made, so it is only held, previewed, until confirmed.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from dataclasses import dataclass
 
 from urbanistes import registry
 from urbanistes.bots import LEVELS
-from urbanistes.engine import Action, Game
+from urbanistes.engine import Action, Game, Move
 
 from .i18n import t
 
@@ -31,6 +33,9 @@ class Session:
     handoff: bool = False
     #: The viewer's last move waits for "Confirm turn": draws, bots and others wait.
     pending: bool = False
+    #: A move of the viewer's that would reveal something, held (not played) until
+    #: confirmed: the game is as before it, and nobody moves meanwhile.
+    held: Action | None = None
     #: Where it is kept on this device (see ``records``), and since when.
     id: str = ""
     created: str = ""
@@ -69,7 +74,7 @@ class Session:
     def acting(self) -> int | None:
         """The seat the turn indicator names: the viewer if it must act (or confirm),
         else the first seat that must (None once the game is over)."""
-        if self.pending:
+        if self.waiting:
             return self.viewer
         to_act = self.game.to_act
         if self.viewer in to_act:
@@ -77,56 +82,81 @@ class Session:
         return to_act[0] if to_act else None
 
     @property
+    def waiting(self) -> bool:
+        """The viewer's move waits for confirmation (played and provisional, or held)."""
+        return self.pending or self.held is not None
+
+    @property
     def bot_to_move(self) -> bool:
-        return not self.pending and any(self.is_bot(s) for s in self.game.to_act)
+        return not self.waiting and any(self.is_bot(s) for s in self.game.to_act)
 
     @property
     def viewer_to_move(self) -> bool:
         """The human whose view is on screen must act now (nothing hides it)."""
-        return (not self.handoff and not self.pending and self.viewer is not None
+        return (not self.handoff and not self.waiting and self.viewer is not None
                 and self.viewer in self.game.to_act)
 
     @property
     def can_undo(self) -> bool:
-        """The viewer may take back a move: its own, since nobody saw anything new."""
-        return (self.viewer is not None and not self.handoff
-                and (self.pending or self.viewer_to_move)
+        """The viewer may take back a move: its own, since nobody saw anything new (or
+        the move held for confirmation)."""
+        if self.viewer is None or self.handoff:
+            return False
+        if self.held is not None:
+            return True
+        return ((self.pending or self.viewer_to_move)
                 and self.game.undoable(self.viewer) > 0)
 
-    def play(self, action: Action, *, confirmed: bool = False) -> None:
-        """The viewer's action (``IllegalAction`` leaves everything as it was). A move
-        that calls for a draw or hands the turn on waits for ``confirm`` while it may
-        still be undone, unless it is itself the confirmation (``confirmed``)."""
+    def play(self, action: Action, *, confirmed: bool = False, ask: bool = True) -> None:
+        """The viewer's action (``IllegalAction`` leaves everything as it was).
+
+        A move that calls for a draw or hands the turn on waits for ``confirm`` while it
+        may still be undone, if the player confirms each turn (``ask``) and it is not
+        itself the confirmation (``confirmed``). A move that could not be undone once
+        made (it shows the player something hidden) is held until confirmed, whatever
+        ``ask`` says: undoing it could not hide again what it showed."""
         if self.viewer is None:
             raise ValueError("nobody to play for")
         viewer = self.viewer
-        self.game = self.game.apply(viewer, action)
-        waits = self.game.is_chance or viewer not in self.game.to_act
-        if waits and not confirmed and self.game.undoable(viewer):
+        after = self.game.apply(viewer, action)
+        if not confirmed and not after.undoable(viewer):
+            self.held = dict(action)
+            return
+        self.game = after
+        waits = after.is_chance or viewer not in after.to_act
+        if waits and ask and not confirmed:
             self.pending = True
         else:
             self._commit()
 
     def confirm(self) -> None:
-        """The viewer confirms the turn: draws are dealt, the next seat acts."""
-        if self.pending:
+        """The viewer confirms: the held move is played, draws are dealt, the next seat
+        acts."""
+        if self.held is not None and self.viewer is not None:
+            held, self.held = self.held, None
+            self.game = self.game.apply(self.viewer, held)
+            self._commit()
+        elif self.pending:
             self._commit()
 
-    def bot_move(self) -> Action:
-        """Let one bot that must act play once; returns its action."""
+    def bot_move(self) -> Move:
+        """Let one bot that must act play once; returns its move."""
         seat = next(s for s in self.game.to_act if self.is_bot(s))
         action = registry.make_bot(self.game.info.id, self.seats[seat]).choose(self.game, seat)
         self.game = self.game.apply(seat, action)
         self._commit()
-        return action
+        return Move(seat, action)
 
     def undo(self) -> None:
-        if self.can_undo and self.viewer is not None:
+        if self.held is not None:
+            self.held = None
+        elif self.can_undo and self.viewer is not None:
             self.game = self.game.undo(self.viewer)
             self.pending = False
 
     def restart_turn(self) -> None:
         if self.can_undo and self.viewer is not None:
+            self.held = None
             self.game = self.game.restart_turn(self.viewer)
             self.pending = False
 

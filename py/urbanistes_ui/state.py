@@ -79,6 +79,14 @@ class Ui:
     url: str | None = None
     #: Board zoom steps (0: the size that keeps targets finger-sized on touch screens).
     zoom: int = 0
+    #: Device preferences (``prefs``): how fast bots play, and whether each turn waits
+    #: for "Confirm turn".
+    pace: str = "normal"
+    confirm_turns: bool = True
+    #: The seat whose board the player chose to watch (None: the board follows play).
+    watch: int | None = None
+    #: A bot's turn was cut short to keep the page responsive: go on at once.
+    bots_resume: bool = False
 
 
 @dataclass
@@ -92,6 +100,8 @@ class Ctx:
     embed: bool = False
     #: The event came from the keyboard: focus should stay where the keys are working.
     keyboard: bool = False
+    #: The seat whose board the player chose to watch, if any (``Ui.watch``).
+    watch: int | None = None
 
     @property
     def game(self) -> Game:
@@ -108,12 +118,23 @@ class Ctx:
 
     @property
     def shown_seat(self) -> int:
-        """Whose city the big board shows where cities are public: the viewer's; with no
-        viewer (a spectator, the pass-the-device screen), the acting seat's."""
+        """Whose city the big board shows where cities are public: the one the player
+        chose to watch; else, while a bot acts, the bot's (the board follows its moves);
+        else the viewer's; with no viewer (a spectator, the pass-the-device screen), the
+        acting seat's."""
+        if self.watch is not None and 0 <= self.watch < self.game.players:
+            return self.watch
+        acting = self.session.acting
+        if acting is not None and self.session.is_bot(acting):
+            return acting
         if self.viewer is not None:
             return self.viewer
-        acting = self.session.acting
         return acting if acting is not None else 0
+
+    @property
+    def own_board(self) -> bool:
+        """The big board is the viewer's own: only then does it light their moves."""
+        return self.viewer is not None and self.shown_seat == self.viewer
 
     @cached_property
     def view(self) -> Mapping[str, Any]:

@@ -38,6 +38,10 @@ class Trail:
         self._states = known
         return known
 
+    def before(self, game: Game, index: int) -> Game:
+        """The state before move ``index`` of ``game``."""
+        return self._replayed(game)[index]
+
     def words(self, game: Game, lang: str, describe: Describe) -> list[str]:
         """Each move of ``game`` in words ("" for chance steps), each said once."""
         states = self._replayed(game)

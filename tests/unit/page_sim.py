@@ -114,7 +114,7 @@ class Page:
     def bots(self) -> int:
         """Let the page's timer call back while a bot is to move."""
         steps = 0
-        while self.patch.get("later"):
+        while "later" in self.patch:
             self.send({"act": "tick"})
             steps += 1
         return steps

@@ -37,7 +37,7 @@ def kept(page: Page) -> dict[str, dict]:
 # -- records ----------------------------------------------------------------------
 def test_every_move_is_kept_on_the_device_and_resumes_identically():
     page = start(players=2, seats=("human", "normal"))
-    lay_first(page)
+    turn(page)
     page.bots()
     (record,) = kept(page).values()
     assert record["summary"]["moves"] == 2 and not record["summary"]["over"]
@@ -122,7 +122,7 @@ def test_link_round_trip_and_compactness():
 
 def test_opening_a_link_offers_to_play_on_or_to_watch():
     source = start(players=2, seats=("human", "human"), seed=12)
-    lay_first(source)
+    turn(source)
     fragment = sharing.game_link("", source.app.ui.session).split("#", 1)[1]
     page = Page(hash="#" + fragment)
     assert page.app.ui.screen == "link" and "Play on from here" in page.text()
@@ -236,7 +236,7 @@ def test_undo_buttons_appear_only_when_undo_reveals_nothing():
 
 def test_bots_moves_are_never_undone():
     page = start(players=2, seats=("human", "normal"))
-    lay_first(page)
+    turn(page)
     page.bots()
     page.send({"act": "undo"})
     assert len(moves(page.game)) == 2
@@ -298,7 +298,7 @@ def test_deleting_the_game_in_progress_ends_it_for_good():
 @cache
 def kept_record() -> str:
     page = start(players=2, seats=("human", "easy"), seed=6)
-    lay_first(page)
+    turn(page)
     page.bots()
     return json.dumps(page.app.ui.library[page.app.ui.session.id])
 

@@ -219,8 +219,11 @@ def test_a_failing_handler_apologises_and_keeps_the_game(monkeypatch):
 
 def test_two_humans_get_a_privacy_screen_that_hides_the_next_hand():
     page = start(players=2, seats=("human", "human"))
-    lay_first(page)  # with others at the table the card is shown: no confirmation
+    lay_first(page)  # the next player will see the card: it is held until confirmed
     session = page.app.ui.session
+    assert session.held is not None and not moves(page.game)
+    assert not session.handoff and page.targets("dock", "confirm")
+    page.press("confirm")
     assert session.handoff and page.game.to_act == (1,)
     assert "Pass the device to Player 2" in page.text("status")
     assert not page.targets("dock", "pick")
@@ -234,7 +237,7 @@ def test_two_humans_get_a_privacy_screen_that_hides_the_next_hand():
 
 def test_a_bot_plays_on_the_pages_timer_and_its_move_is_logged():
     page = start(players=2, seats=("human", "normal"))
-    lay_first(page)
+    turn(page)
     assert page.patch["later"] > 0  # the page calls back: the bot's turn
     assert "Bot 2 is thinking" in page.text("status")
     assert page.bots() == 1

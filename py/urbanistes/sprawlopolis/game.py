@@ -221,4 +221,4 @@ class Sprawlopolis(Game):
             outcome = text(f"Perdu : {total} < objectif {self.target}",
                            f"You lose: {total} < target {self.target}")
         winners = tuple(range(self.players)) if self.is_over and won else ()
-        return Scores((sheet,), winners, outcome)
+        return Scores((sheet,), winners, outcome, self.target)
