@@ -21,7 +21,7 @@
   "use strict";
   const PREFIX = "urbanistes.";
   const SHORTCUTS = new Set(["Escape", "u", "U", "r", "R", "1", "2", "3", "4", "5", "6",
-    "7", "8", "9", "c", "C"]);
+    "7", "8", "9", "c", "C", "n", "N"]);
   const ARROWS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown",
     "Home", "End"]);
   const perf = [];
@@ -208,15 +208,20 @@
     activate(el, pointer, ev.timeStamp);
   }
 
-  /* Only selects report changes as they happen (the player count redraws the seats, the
-     language every word). A text field's value travels with the form's buttons: a
+  /* Only selects and check boxes report changes as they happen (the player count
+     redraws the seats, the language every word, the pace applies at once). A text field's value travels with the form's buttons: a
      change sent when it loses focus would redraw the form between the press and the
      release of the button that took the focus, and that click would be lost. */
   function onChange(ev) {
     const field = ev.target;
-    if (!field || (field.tagName || "").toLowerCase() !== "select") return;
+    if (!field) return;
+    const tag = (field.tagName || "").toLowerCase();
     const name = field.getAttribute("name");
-    if (name) send({ act: "field", name: name, value: field.value }, null);
+    if (!name) return;
+    if (tag === "select") send({ act: "field", name: name, value: field.value }, null);
+    else if (tag === "input" && field.type === "checkbox") {
+      send({ act: "field", name: name, value: field.checked ? "on" : "off" }, null);
+    }
   }
 
   function onKey(ev) {
