@@ -40,6 +40,7 @@ import filecmp
 import hashlib
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -120,7 +121,7 @@ def sync_dir(sources: list[Path], dest: Path) -> tuple[int, int, int]:
         if target.is_file() and filecmp.cmp(src, target, shallow=False):
             unchanged += 1
             continue
-        tmp = target.with_name(target.name + ".tmp")
+        tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
         shutil.copyfile(src, tmp)
         tmp.replace(target)
         copied += 1
@@ -225,7 +226,7 @@ def write_if_changed(target: Path, data: bytes) -> str:
     if target.is_file() and target.read_bytes() == data:
         return "unchanged"
     target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(target.name + ".tmp")
+    tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
     tmp.write_bytes(data)
     tmp.replace(target)
     return "written"
