@@ -211,14 +211,16 @@ class Sprawlopolis(Game):
         sheet = ScoreSheet(None, tuple(lines))
         total = sum(line.points for line in lines)
         won = total >= self.target
+        # The final verdict in words: the end screen gives the figures under it (the
+        # team's total against ``target``, and the margin).
         if not self.is_over:
             outcome = text(f"En cours : {total} / objectif {self.target}",
                            f"In progress: {total} / target {self.target}")
         elif won:
-            outcome = text(f"Gagné ! {total} ≥ objectif {self.target}",
-                           f"You win! {total} ≥ target {self.target}")
+            outcome = text("Gagné ! La ville atteint son objectif.",
+                           "You win! The city reaches its target.")
         else:
-            outcome = text(f"Perdu : {total} < objectif {self.target}",
-                           f"You lose: {total} < target {self.target}")
+            outcome = text("Perdu : la ville n'atteint pas son objectif.",
+                           "You lose: the city falls short of its target.")
         winners = tuple(range(self.players)) if self.is_over and won else ()
         return Scores((sheet,), winners, outcome, self.target)

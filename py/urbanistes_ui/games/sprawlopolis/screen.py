@@ -4,11 +4,18 @@ Legality comes from the rules (``Sprawlopolis.legal_origins``); the screen only 
 Three layers: the city (drawn once per city), the spots (once per state and focus:
 every card goes to the same places) and the ghost (the picked card, redrawn on every
 pick, turn and tap). Picking and turning so redraw one small layer.
+
+All seats build one shared city, so there is no other board to watch: each seat's last
+card is marked on it, with the seat's number. A card laid at a table of several comes
+out of a secret hand, so the rules make it a reveal: the move is held until confirmed,
+and the board shows it where it will go meanwhile. Alone, the card is laid at once and
+the draw waits for confirmation: until then the hand and the pile stay as they were.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from urbanistes.bots import GreedyBot
@@ -47,6 +54,16 @@ def _placements(view: Any) -> tuple[Placement, ...]:
     return tuple((p[0], p[1], p[2], p[3]) for p in view["placements"])
 
 
+@dataclass(frozen=True)
+class Table:
+    """The viewer's hand and the pile as the screen shows them."""
+
+    hand: list[int] | None
+    pile_top: int | None
+    #: Cards left in the pile, the face-up top included.
+    pile_count: int
+
+
 def last_marks(game: Game) -> dict[int, int]:
     """Placement index -> seat number (from 1), for each seat's last card laid: the
     start card is placement 0, the k-th seat's move laid placement k."""
@@ -62,10 +79,12 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
     strings = STRINGS
     rules_help = RULES_HELP
     touch_scale = 1.1
+    watchable = False  # one city for all
 
     def __init__(self) -> None:
         self._city: tuple[tuple[object, ...], Box, str] | None = None
         self._spots_at: tuple[tuple[Placement, ...], list[Point]] | None = None
+        self._drawn: tuple[Game, int | None] | None = None
 
     def fresh(self) -> PickPlace:
         return PickPlace()
@@ -104,6 +123,27 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
             st.focus = move_focus(places, st.focus, key)
             st.selected = None
 
+    def _table(self, ctx: Ctx) -> Table:
+        """The hand and the pile, as before the draw while the viewer's turn waits for
+        confirmation: the draw comes with it (the rules deal it with the move)."""
+        view = ctx.view
+        table = Table(view["hand"], view["pile_top"], view["pile_count"])
+        drawn = self._drawn_card(ctx)
+        if drawn is None or table.hand is None or drawn not in table.hand:
+            return table
+        return Table([c for c in table.hand if c != drawn], drawn, table.pile_count + 1)
+
+    def _drawn_card(self, ctx: Ctx) -> int | None:
+        """The face-up card the viewer's provisional move took from the pile, if any."""
+        s = ctx.session
+        if not s.pending or s.viewer is None or not ctx.game.is_chance:
+            return None
+        if self._drawn is None or self._drawn[0] is not ctx.game:
+            before = ctx.game.undo(s.viewer)
+            assert isinstance(before, Sprawlopolis)
+            self._drawn = (ctx.game, before.pile_top)
+        return self._drawn[1]
+
     def _spots(self, ctx: Ctx) -> list[Point]:
         """Where the viewer may lay a card now: the rules' answer for the first card of
         the hand (the rules give every card the same places), kept for this city."""
@@ -133,6 +173,11 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
             self._city = (key, box, city_layer(placements, lang=ctx.lang, view_box=box,
                                                last=last))
         _, box, city = self._city
+        held = ctx.session.held
+        if held is not None:  # the card waits for confirmation where it will go
+            return Board(city, spots_layer(lang=ctx.lang, view_box=box, spots=[]),
+                         ghost_layer(view_box=box, pick=(held["card"], held["rot"]),
+                                     at=(held["x"], held["y"])))
         spots = self._spots(ctx)
         pick = (st.picked, st.rot) if st.picked is not None and spots else None
         return Board(city, spots_layer(lang=ctx.lang, view_box=box, spots=spots, focus=st.focus,
@@ -140,7 +185,7 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
                      ghost_layer(view_box=box, pick=pick, at=st.selected))
 
     def dock(self, ctx: Ctx, st: PickPlace) -> str:
-        hand = ctx.view["hand"]
+        hand = self._table(ctx).hand
         if hand is None:
             return ""
         active = ctx.to_move
@@ -174,7 +219,8 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
                          h.tag("strong", None, f"{n}. ", h.text(tr(SCORING_TEXTS[n][0], lang))),
                          h.tag("p", None, h.text(tr(SCORING_TEXTS[n][1], lang))))
                    for n in view["scoring"]]
-        top, count = view["pile_top"], view["pile_count"]
+        table = self._table(ctx)
+        top, count = table.pile_top, table.pile_count
         pile = (h.tag("div", {"class": "pile"},
                       h.tag("h3", None, h.text(ctx.t("pile.1" if count == 1 else "pile.n",
                                                      count=count))),
@@ -196,6 +242,8 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
 
     def seat_facts(self, ctx: Ctx, seat: int) -> str:
         n = ctx.view["hand_sizes"][seat]
+        if seat == ctx.viewer and self._drawn_card(ctx) is not None:
+            n -= 1  # not drawn until confirmed
         return ctx.t("hand_size.0" if n == 0 else "hand_size.1" if n == 1 else "hand_size.n",
                      n=n)
 
@@ -203,6 +251,18 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
         action = move.action
         key = "laid.turned" if action["rot"] else "laid"
         return STRINGS.t(key, lang, card=action["card"])
+
+    def meaning(self, move: Move, before: Game, viewer: int, lang: str) -> str:
+        """The cards another seat passed to the viewer's hand (the viewer sees them)."""
+        assert isinstance(before, Sprawlopolis)
+        after = before.apply(move.seat, move.action)
+        got = sorted(set(after.hands[viewer]) - set(before.hands[viewer]))
+        if not got:
+            return ""
+        if len(got) == 1:
+            return STRINGS.t("got.1", lang, card=got[0])
+        cards = ", ".join(map(str, got[:-1]))
+        return STRINGS.t("got.n", lang, cards=cards, last=got[-1])
 
     def replay_board(self, state: Game, lang: str, names: Sequence[str]) -> str:
         assert isinstance(state, Sprawlopolis)

@@ -24,6 +24,8 @@ STRINGS = Strings({
     "hand_size.n": ("{n} cartes en main", "{n} cards in hand"),
     "laid": ("a posé la carte {card}", "laid card {card}"),
     "laid.turned": ("a posé la carte {card}, tournée", "laid card {card}, turned"),
+    "got.1": ("vous recevez la carte {card}", "you get card {card}"),
+    "got.n": ("vous recevez les cartes {cards} et {last}", "you get cards {cards} and {last}"),
     "scoring.list": ("Les 18 cartes décompte", "The 18 scoring cards"),
     "keys.game": ("Sprawlopolis : 1, 2 ou 3 choisit une carte de la main, puis les flèches "
              "parcourent les emplacements sur le plateau, R tourne la carte, Entrée la pose.",
