@@ -14,6 +14,7 @@ from urbanistes.cloudcity.data import TILE_SPOTS
 from urbanistes.cloudcity.game import CloudCity
 from urbanistes_ui.games.cloudcity.panels import tiles_text
 from urbanistes_ui.games.cloudcity.screen import BOARD_STOP, SCREEN
+from urbanistes_ui.prefs import PACES
 
 
 class Page(SimPage):
@@ -85,11 +86,27 @@ def build_one(page: Page) -> bool:
 
 
 def human_turn(page: Page) -> None:
+    """Lay, build, finish, then draw: the draw ends the turn by itself. A turn that ends
+    without a draw (the city's last tile) waits for "Confirm turn"."""
     lay_first_tile(page)
     build_one(page)
     page.click(page.targets("dock", "end-build")[0])
     if page.game.phase == "draw":
         page.click(page.targets("dock", "draw")[0])
+        assert not page.targets("dock", "confirm")
+    else:
+        assert len(page.game.cities[0]["tiles"]) == 9 and page.app.ui.session.pending
+        page.press("confirm")
+
+
+def tile_marked(region: str) -> tuple[int, int]:
+    """Where a board's one "last move" tile is."""
+    (found,) = re.findall(r'<g class="tile last"[^>]*data-x="(-?\d+)" data-y="(-?\d+)"', region)
+    return int(found[0]), int(found[1])
+
+
+def board_targets(page: Page) -> list[dict[str, str]]:
+    return [a for _, a in page.elements("marks") if a.get("data-act")]
 
 
 # -- whole games -------------------------------------------------------------------------
@@ -103,7 +120,6 @@ def test_a_whole_game_against_the_bot_by_events_ends_with_the_engines_totals():
             break
         human_turn(page)
         turns += 1
-        assert not page.targets("dock", "confirm")  # the draw ended the turn by itself
     assert turns == 8
     game = page.game
     assert all(len(c["tiles"]) == 9 for c in game.cities)
@@ -111,6 +127,8 @@ def test_a_whole_game_against_the_bot_by_events_ends_with_the_engines_totals():
         assert re.search(rf'id="final-total-{seat}">{total}<', page.regions["scores"])
     assert "Special Needs" in page.text("info")
     assert "Game over" in page.text("dock")
+    # each city's last turn ends without a draw: the one line that says it finished
+    assert page.text("log").count("finished building") == 2
     # every city, the human's included, shows its owner's last move
     assert 'class="tile last"' in page.regions["city"]
     assert 'class="tile last"' in page.regions["info"]
@@ -125,23 +143,112 @@ def test_a_whole_game_against_the_bot_by_events_ends_with_the_engines_totals():
     assert page.regions["city"].count('class="tile') == 18
 
 
-def test_a_bots_turn_is_followed_in_the_panel_and_the_log_not_on_the_big_board():
+def test_a_bots_turn_is_followed_on_the_big_board_step_by_step():
+    """The board follows the bot: its tile, then each walkway, lit as its last move, one
+    log line and one pause each; finishing its walkways is folded into its draw."""
     page = start(seed=9)
     human_turn(page)
-    assert page.patch.get("later") == 600
-    assert page.board_name() == "Player 1's city"
-    panel_before, log_lines = page.regions["info"], page.regions["log"].count("<li")
+    assert page.patch.get("later") == PACES["normal"]
+    assert page.board_name() == "Bot 2's city" and not board_targets(page)
+    assert 'data-seat="0"' in page.regions["info"]  # the viewer's city went to the panel
+    log_lines = page.regions["log"].count("<li")
     page.send({"act": "tick"})  # the bot lays its tile
-    assert "city" not in page.patch["regions"]  # the big board did not move
-    assert page.regions["info"] != panel_before
-    bot_city = page.regions["info"].split('data-seat="1"', 1)[1].split("</figure>", 1)[0]
-    assert bot_city.count('class="tile') == len(page.game.cities[1]["tiles"]) == 2
-    assert 'class="tile last"' in bot_city
+    tile = page.game.history[-1].action
+    assert tile["type"] == "tile"
+    assert page.board_name() == "Bot 2's city"
+    assert tile_marked(page.regions["city"]) == (tile["x"], tile["y"])
+    assert page.regions["city"].count('class="tile') == len(page.game.cities[1]["tiles"]) == 2
     assert page.regions["log"].count("<li") == log_lines + 1
     assert "Bot 2</strong> laid tile" in page.regions["log"]
-    page.bots()
+    built = 0
+    while "later" in page.patch:
+        page.send({"act": "tick"})
+        if page.game.history[-1].action.get("type") == "walkway":  # each lit as built
+            built += 1
+            assert page.board_name() == "Bot 2's city"
+            assert page.regions["city"].count('class="walkway last"') == built
+    assert built == len(page.game.cities[1]["walkways"]) >= 1
+    assert page.regions["log"].count("<li") == log_lines + 1 + built + 1
+    assert "Bot 2</strong> finished building" not in page.regions["log"]
     assert "Bot 2</strong> drew" in page.regions["log"] or \
         "Bot 2</strong> took face-up tile" in page.regions["log"]
+    assert "later" not in page.patch  # the human's turn: their own board again
+    assert page.board_name() == "Player 1's city" and page.targets("dock", "pick")
+    recent = page.text("recent")
+    assert recent.startswith("Bot 2 laid tile") and recent.count("walkway") == built
+
+
+def test_watching_another_city_shows_it_whole_with_no_targets():
+    page = start(seed=9)
+    human_turn(page)
+    page.bots()
+    bot_tile = next(m.action for m in reversed(page.game.history) if m.seat == 1
+                    and m.action["type"] == "tile")
+    lay_first_tile(page)
+    assert page.targets("marks", "building")
+    page.press("watch-seat", "seats", seat="1")
+    assert page.board_name() == "Bot 2's city" and not board_targets(page)
+    assert tile_marked(page.regions["city"]) == (bot_tile["x"], bot_tile["y"])
+    assert "On the board: Bot 2's city" in page.text("info")
+    (pressed,) = [a for a in page.targets("seats", "watch-seat") if a["aria-pressed"] == "true"]
+    assert pressed["data-seat"] == "1"
+    assert page.targets("dock", "end-build")  # the dock still holds the player's turn
+    page.press("watch-seat", "info", seat="0")  # the own city, small in the panel: back
+    assert page.board_name() == "Player 1's city" and page.targets("marks", "building")
+    assert "On the board" not in page.text("info")
+    page.press("watch-seat", "info", seat="1")
+    assert page.board_name() == "Bot 2's city"
+    page.press("end-build")  # playing on shows the player's own board again
+    assert page.board_name() == "Player 1's city" and page.targets("dock", "draw")
+
+
+def test_the_board_follows_each_acting_bot_unless_a_city_is_pinned():
+    page = start(("human", "normal", "normal"), seed=4)
+    human_turn(page)
+    shown = set()
+    while "later" in page.patch:
+        acting = page.game.turn
+        assert page.board_name() == f"Bot {acting + 1}'s city"
+        shown.add(acting)
+        page.send({"act": "tick"})
+    assert shown == {1, 2} and page.board_name() == "Player 1's city"
+    human_turn(page)
+    page.press("watch-seat", "seats", seat="2")  # pinned while Bot 2 plays
+    while "later" in page.patch:
+        assert page.board_name() == "Bot 3's city"
+        page.send({"act": "tick"})
+    assert page.board_name() == "Bot 3's city" and not board_targets(page)
+    assert page.targets("dock", "pick")
+    page.click(page.targets("dock", "pick")[0])  # the player's move: their board again
+    assert page.board_name() == "Player 1's city" and page.targets("marks", "place")
+
+
+def test_a_bot_taking_the_last_walkway_of_a_kind_says_what_it_means():
+    page = start(seed=14)
+    while "no 8-vote" not in page.text("recent"):
+        human_turn(page)
+        while "later" in page.patch and "no 8-vote" not in page.text("recent"):
+            page.send({"act": "tick"})
+    assert page.text("recent").endswith(
+        "built an 8-vote Sand walkway — no 8-vote Sand walkways left")
+    assert page.game.supply[3][5] == 0
+    assert "Bot 2 built an 8-vote Sand walkway" in page.text("log")
+    page.send({"act": "lang"})
+    assert "plus aucune passerelle Sable à 8 votes en réserve" in page.text("recent")
+    # once the viewer's city is finished, the supply no longer matters to them
+    move = page.game.history[-1]
+    before = page.app.trail.before(page.game, len(page.game.history) - 1)
+    assert SCREEN.meaning(move, before, 0, "en") == "no 8-vote Sand walkways left"
+    assert isinstance(before, CloudCity)
+    finished = before.clone()
+    left = before.tiles_to_place(0)
+    finished.cities[0]["tiles"].update({(10 + i, 10): (0, 0) for i in range(left)})
+    assert left > 0 and finished.tiles_to_place(0) == 0
+    assert SCREEN.meaning(move, finished, 0, "en") == ""
+    # a walkway that leaves some of its kind means nothing to the others
+    plenty = before.clone()
+    plenty.supply[3][5] = 2
+    assert SCREEN.meaning(move, plenty, 0, "en") == ""
 
 
 def test_all_bots_the_big_board_shows_the_acting_seat():
@@ -308,15 +415,62 @@ def test_the_log_says_each_step_in_words():
     assert build_one(page)
     walkway = page.game.cities[0]["walkways"][-1]
     value = {1: 1, 2: 2, 3: 3, 4: 5, 5: 8}[walkway[2] - walkway[0] + walkway[3] - walkway[1]]
-    assert f"built a {value}-vote {names[walkway[4]]} walkway" in page.text("log")
+    article = "an" if value == 8 else "a"
+    assert f"built {article} {value}-vote {names[walkway[4]]} walkway" in page.text("log")
     page.click(page.targets("dock", "end-build")[0])
     page.click(page.targets("dock", "draw")[0])
     log = page.text("log")
-    assert "finished building" in log and "drew from the deck" in log
+    # finishing the walkways says nothing the draw does not: the draw ends the turn
+    assert "finished building" not in log and "drew from the deck" in log
     assert not re.search(r"\(\s*-?\d+,\s*-?\d+\)", log)  # no raw coordinates
     page.send({"act": "lang"})
     assert "a pioché une tuile de la pioche" in page.text("log")
+
+
+def test_a_turn_without_a_draw_waits_for_confirmation_and_can_be_undone():
+    """The city's last tile: "Finish walkways" ends the turn with no draw, so it stays
+    provisional (the tile on the board as the last move, the bot waiting) until
+    confirmed, and Undo or Restart turn take it back."""
+    page = start(seed=7)
+    for _ in range(7):  # the start tile and 7 more: the 8th is the city's last
+        human_turn(page)
+        page.bots()
+    action = lay_first_tile(page)
+    build_one(page)
+    turn_start = page.game.history[:-2]
+    page.press("end-build")
+    session = page.app.ui.session
+    assert session.pending and page.targets("dock", "confirm") and "later" not in page.patch
+    assert "confirm your turn" in page.text("status")
+    assert page.board_name() == "Player 1's city" and not board_targets(page)
+    assert tile_marked(page.regions["city"]) == (action["x"], action["y"])
+    assert page.regions["city"].count('class="walkway last"') == 1
+    page.press("undo")
+    assert not session.pending and page.game.phase == "build"
+    assert page.targets("dock", "end-build") and page.targets("marks", "building")
+    page.press("restart-turn")
+    assert page.game.history == turn_start and page.game.phase == "tile"
+    lay_first_tile(page)
+    page.press("end-build")
+    assert session.pending
+    page.press("confirm")
+    assert not session.pending and "later" in page.patch
+    assert "Player 1</strong> finished building" in page.regions["log"]
+    page.send({"act": "lang"})
     assert "a fini de construire" in page.text("log")
+
+
+def test_without_confirm_each_turn_a_turn_without_a_draw_ends_at_once():
+    page = start(seed=7)
+    page.send({"act": "field", "name": "confirm", "value": "off"})
+    assert page.storage["confirm"] == "off"
+    for _ in range(7):  # the start tile and 7 more: the 8th is the city's last
+        human_turn(page)
+        page.bots()
+    lay_first_tile(page)
+    page.press("end-build")
+    assert not page.app.ui.session.pending and not page.targets("dock", "confirm")
+    assert "later" in page.patch and not page.app.ui.session.can_undo
 
 
 @pytest.mark.parametrize(("lang", "words"), [

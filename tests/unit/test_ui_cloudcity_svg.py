@@ -460,7 +460,8 @@ def check_every_city(game: CloudCity) -> None:
     ctx = ctx_for(game, None)
     lasts = last_moves(game)
     panel = parse("<div>" + SCREEN.info(ctx) + "</div>")
-    cities = {int(f.get("data-seat")): f.find(NS + "svg") for f in panel.iter("figure")}
+    cities = {int(f.get("data-seat")): f.find("button/" + NS + "svg")
+              for f in panel.iter("div") if "cc-other" in classes(f)}
     cities[game.turn] = parse(SCREEN.board(ctx, CloudState()).city)
     assert sorted(cities) == list(range(game.players))
     for seat, root in cities.items():

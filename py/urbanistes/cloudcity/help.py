@@ -139,11 +139,16 @@ RULES_HELP = (
              "seulement depuis les nouveaux immeubles, puis on termine. On pioche toujours "
              "sauf après sa dernière tuile, ou si la pioche et la rangée sont vides ; une "
              "place de la rangée reste vide quand la pioche est épuisée. Tant que vous "
-             "n'avez pas pioché, vous pouvez annuler votre tuile et vos passerelles.",
+             "n'avez pas pioché (ou, sans pioche, validé votre tour), vous pouvez annuler "
+             "votre tuile et vos passerelles. Touchez le nom d'un joueur, ou sa ville dans "
+             "le panneau, pour la voir en grand ; pendant qu'un robot joue, le plateau "
+             "montre sa ville.",
              "Turn: walkways may be built anywhere in your city, not only from the new "
              "buildings, then you end. You always draw except after your last tile, or if "
              "the deck and the row are both empty; a row place stays empty once the deck "
-             "is gone. Until you draw, you may undo your tile and your walkways."),
+             "is gone. Until you draw (or, with no draw, confirm your turn), you may undo "
+             "your tile and your walkways. Tap a player's name, or their city in the side "
+             "panel, to see it at full size; while a bot plays, the board shows its city."),
         text("Besoins Spécifiques : un trajet est un groupe d'immeubles d'un même niveau "
              "reliés par des passerelles (avec 2 passerelles au plus par immeuble, c'est "
              "une chaîne ou une boucle). Le trajet le plus long se mesure en votes (somme "

@@ -1,6 +1,7 @@
 """The HTML beside Cloud City's board: the dock (the hand and this step's buttons, the
-draw buttons included) and the side panel (the other cities, the face-up row, the deck,
-the Special Needs cards, the walkway supply). Everything comes from the viewer's view."""
+draw buttons included) and the side panel (the cities the big board does not show, each a
+button that shows it there, the face-up row, the deck, the Special Needs cards, the
+walkway supply). Everything comes from the viewer's view."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from urbanistes.cloudcity.game import CloudCityView
 
 from ... import html as h
 from ...i18n import tr
+from ...play import watch_button
 from ...state import Ctx
 from .strings import STRINGS
 from .svg import CityPicture, LastMove, city_layer, city_view_box, level_word, tile_label, tile_svg
@@ -78,18 +80,20 @@ def draw_buttons(ctx: Ctx, view: CloudCityView) -> str:
 # -- the side panel --------------------------------------------------------------------
 
 def other_city(ctx: Ctx, view: CloudCityView, seat: int, last: LastMove | None) -> str:
-    """Another player's city, small and without targets, its last move marked."""
+    """A city the big board does not show, small and without targets, its last move
+    marked: a button that shows it on the big board (the viewer's own: back to it)."""
     city = CityPicture.of(view["cities"][seat])
     name = ctx.t("city_of", who=ctx.name(seat))
     caption = ctx.t("caption", who=ctx.name(seat),
                     tiles=tiles_text(ctx.lang, view["hand_sizes"][seat]))
-    if seat == ctx.session.acting and not ctx.game.is_over:
+    acting = seat == ctx.session.acting and not ctx.game.is_over
+    if acting:
         caption += " · " + ctx.t("seat.to_act")
-    return h.tag("figure", {"class": "cc-other" + (" acting" if seat == ctx.session.acting
-                                                  else ""), "data-seat": seat},
-                 city_layer(city, lang=ctx.lang, view_box=city_view_box(city), last=last,
-                            label=name, compact=True),
-                 h.tag("figcaption", None, h.text(caption)))
+    picture = city_layer(city, lang=ctx.lang, view_box=city_view_box(city), last=last,
+                         label=name, compact=True)
+    return h.tag("div", {"class": "cc-other" + (" acting" if acting else ""), "data-seat": seat},
+                 watch_button(picture + h.tag("span", {"class": "caption"}, h.text(caption)),
+                              seat, pressed=False))
 
 
 def row_and_deck(ctx: Ctx, view: CloudCityView) -> str:

@@ -4,13 +4,16 @@
    previews it on hover, focus or a first tap; a second tap lays it on touch screens).
 2. Build walkways: tap a ringed building, then one of its lit partners (each shows the
    walkway's value); tap the building again to let go; "Finish walkways" ends the step.
-3. Draw: the deck or a face-up tile, from the dock. The draw ends the turn, so it needs
-   no "Confirm turn"; the tile and the walkways may be undone until then.
+3. Draw: the deck or a face-up tile, from the dock. The draw is the player's explicit
+   end of the turn, so it needs no "Confirm turn"; the tile and the walkways may be
+   undone until then. A turn that ends without a draw (the city is finished, or nothing
+   is left to draw) waits for "Confirm turn" like any other.
 
 Legality comes from the rules (``legal_tile_origins``, ``walkway_partners``); the
-screen only draws. The big board is the viewer's own city (a spectator's: the acting
-seat's), so a bot's turn never moves it: the bot's city in the side panel changes step
-by step instead, and the log says what it did.
+screen only draws. The big board shows ``ctx.shown_seat``'s city: the viewer's, the
+acting bot's while it plays (its tile, then each walkway, lit as the last move), or the
+one the player tapped (in the seat bar or the side panel, where every other city is a
+small button); targets only ever light on the viewer's own.
 """
 
 from __future__ import annotations
@@ -85,7 +88,7 @@ class CloudCityScreen(GameScreen[CloudState]):
     # -- what the viewer may do ----------------------------------------------------
     def step(self, ctx: Ctx, st: CloudState) -> Step:
         viewer = ctx.viewer
-        if not ctx.to_move or viewer is None:
+        if not ctx.to_move or not ctx.own_board or viewer is None:
             return Step()
         game = _game(ctx)
         if game.phase == "tile":
@@ -134,7 +137,7 @@ class CloudCityScreen(GameScreen[CloudState]):
 
     def _build_act(self, ctx: Ctx, st: CloudState, act: str, event: Event) -> Play | None:
         if act == "end-build":
-            return Play({"type": "end"}, confirms=True)
+            return Play({"type": "end"})
         zone = cell(event)
         step = self.step(ctx, st)
         if act == "building" and zone == st.building:
@@ -235,7 +238,7 @@ class CloudCityScreen(GameScreen[CloudState]):
         lasts = history.last_moves(ctx.game)
         others = [panels.other_city(ctx, view, seat, lasts.get(seat))
                   for seat in range(len(view["cities"])) if seat != shown]
-        board_of = ("" if ctx.viewer is not None else h.tag(
+        board_of = ("" if ctx.own_board else h.tag(
             "p", {"class": "cc-board-of"},
             h.text(ctx.t("board.of", city=ctx.t("city_of", who=ctx.name(shown))))))
         return (board_of
@@ -265,6 +268,9 @@ class CloudCityScreen(GameScreen[CloudState]):
 
     def describe(self, move: Move, before: Game, lang: str) -> str:
         return history.describe(move, before, lang)
+
+    def meaning(self, move: Move, before: Game, viewer: int, lang: str) -> str:
+        return history.meaning(move, before, viewer, lang)
 
     def replay_board(self, state: Game, lang: str, names: Sequence[str]) -> str:
         """Every city at this step, its owner's last move marked."""
@@ -305,7 +311,8 @@ class CloudCityScreen(GameScreen[CloudState]):
 
 
 def _draw(view: CloudCityView, event: Event) -> Play | None:
-    """The deck or a face-up tile: the draw is the end of the turn, so it confirms."""
+    """The deck or a face-up tile: pressing it is the player's explicit end of the turn
+    (a "Confirm turn" after it would only ask twice), so it is itself the confirmation."""
     if event.get("from") == "deck":
         return Play({"type": "draw", "from": "deck"}, confirms=True) if view["deck_count"] \
             else None

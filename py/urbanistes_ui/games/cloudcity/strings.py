@@ -97,9 +97,16 @@ STRINGS = Strings({
                     "built a {v}-vote {level} walkway"),
     "log.walkway.one": ("a construit une passerelle {level} à 1 vote",
                         "built a 1-vote {level} walkway"),
+    "log.walkway.eight": ("a construit une passerelle {level} à 8 votes",
+                          "built an 8-vote {level} walkway"),
     "log.end": ("a fini de construire", "finished building"),
     "log.deck": ("a pioché une tuile de la pioche", "drew from the deck"),
     "log.row": ("a pris la tuile visible {tile}", "took face-up tile {tile}"),
+    # -- what another seat's move meant for the viewer (the last-moves strip) ----------
+    "meaning.gone": ("plus aucune passerelle {level} à {v} votes en réserve",
+                     "no {v}-vote {level} walkways left"),
+    "meaning.gone.one": ("plus aucune passerelle {level} à 1 vote en réserve",
+                         "no 1-vote {level} walkways left"),
     # -- help -----------------------------------------------------------------------------
     "needs.list": ("Les 10 cartes Besoins spécifiques", "The 10 Special Needs cards"),
     "keys.game": ("Cloud City : 1, 2 ou 3 choisit une tuile de la main, R la tourne, les "
