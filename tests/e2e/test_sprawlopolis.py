@@ -114,6 +114,9 @@ def test_two_humans_pass_the_device(page, base_url, open_app):
     first_hand = page.locator(HAND).evaluate_all("els => els.map(e => e.dataset.card)")
     page.locator(HAND).first.click()
     page.locator(".spot").first.click()
+    page.wait_for_selector('[data-act="confirm"]')  # Player 2 will see the card: held
+    assert page.locator(".handoff").count() == 0 and cards_in_city(page) == 1
+    page.click('[data-act="confirm"]')
     page.wait_for_selector(".handoff")
     assert page.locator(HAND).count() == 0  # hands hidden behind the privacy screen
     assert "Pass the device to Player 2" in page.text_content(".status")
@@ -260,3 +263,79 @@ def test_the_board_keeps_its_scroll_position(phone_page, base_url, open_app):
     page.locator(HAND).first.tap()
     page.wait_for_selector(".spot")
     assert page.evaluate("document.querySelector('.board-scroll').scrollLeft") == 60
+
+
+HELD = "svg.city-ghost use:not([data-preview-at])"
+LOG_LINES = "document.querySelectorAll('.log-list li').length"
+
+
+def test_three_seats_followed_step_by_step_held_cards_and_the_teams_end(page, base_url,
+                                                                         open_app):
+    """A human and two bots on one shared city: each bot's last card marked with its seat
+    number and said in the last-moves strip; step by step, a bot waits for "Next step";
+    a card laid is held and previewed at its spot, cancelled, then laid and confirmed;
+    the end gives the team's total against the target."""
+    open_app(page, base_url)
+    new_game(page, players=3, seats=((1, "normal"), (2, "normal")), seed=41)
+    page.select_option('select[name="pace"]', "instant")
+    sprawl_turn(page)
+    page.wait_for_selector(f"{HAND}:not([disabled])")
+    assert page.locator('[data-act="watch-seat"]').count() == 0  # one city: nothing to watch
+
+    # each bot's last card: in words in the strip, marked on the city with its number
+    strip = page.locator(".recent li").all_text_contents()
+    assert [line.split(" laid card ")[0] for line in strip] == ["Bot 2", "Bot 3"]
+    for seat, line in zip((2, 3), strip, strict=True):
+        card = line.split(" laid card ")[1].split(",")[0].split(" ")[0]
+        marked = page.locator(f'.board .layer svg .card.last[data-card="{card}"]')
+        assert marked.count() == 1
+        assert str(seat) in marked.locator("g[aria-hidden] text").all_text_contents()
+    assert "you get cards" in strip[1]  # Bot 3 passes its hand to you
+
+    # step by step: each bot card waits for "Next step"
+    page.select_option('select[name="pace"]', "step")
+    lines = page.evaluate(LOG_LINES)
+    sprawl_turn(page)
+    page.wait_for_selector('[data-act="bot-step"]')
+    assert "press “Next step”" in page.text_content(".status")
+    page.wait_for_timeout(700)  # longer than the normal pace: nothing moves meanwhile
+    assert page.evaluate(LOG_LINES) == lines + 1
+    page.click('[data-act="bot-step"]')
+    page.wait_for_function(f"{LOG_LINES} === {lines + 2}")
+    page.keyboard.press("n")
+    page.wait_for_function(f"{LOG_LINES} === {lines + 3}")
+    page.wait_for_selector(f"{HAND}:not([disabled])")
+    assert page.locator('[data-act="bot-step"]').count() == 0
+    page.select_option('select[name="pace"]', "instant")
+
+    # a card laid is held, shown at its spot, and cancelled: nothing happened
+    cards, lines = cards_in_city(page), page.evaluate(LOG_LINES)
+    page.locator(HAND).first.click()
+    spot = page.locator(".spot").nth(1)
+    where = spot.get_attribute("data-preview").split()
+    spot.click()
+    page.wait_for_selector(HAND + "[disabled]")
+    held = page.locator(HELD)
+    assert [held.get_attribute("x"), held.get_attribute("y")] == where
+    assert "? Confirm, or cancel." in page.text_content(".status")
+    assert page.locator('[data-act="confirm"]').count() == 1
+    assert cards_in_city(page) == cards and page.evaluate(LOG_LINES) == lines
+    page.click('[data-act="undo"]')  # Cancel
+    page.wait_for_selector(f"{HAND}:not([disabled])")
+    assert page.locator(HELD).count() == 0 and page.locator('[data-act="confirm"]').count() == 0
+    assert cards_in_city(page) == cards and page.evaluate(LOG_LINES) == lines
+    sprawl_turn(page)  # laid, then confirmed: the bots play
+    page.wait_for_function(f"{LOG_LINES} >= {lines + 3}")
+    assert cards_in_city(page) >= cards + 3
+
+    play_to_the_end(page)
+    game = engine_game(page)
+    scores = game.scores(None)
+    (total,) = scores.totals
+    margin = total - game.target
+    assert page.text_content("#end .outcome").strip() == scores.outcome["en"]
+    assert page.text_content("#end .places.team").strip() == (
+        f"Team: {total} points for a target of {game.target} "
+        f"({'+' if margin >= 0 else '−'}{abs(margin)}).")
+    assert page.locator("#end .places tr").count() == 0  # one team: no places to rank
+    assert page.text_content("#final-total-0").strip() == str(total)
