@@ -42,13 +42,16 @@ RULES_HELP = (
         text("Choisir une carte dans sa main pour voir où elle peut aller ne la révèle pas : "
              "les autres ne la voient qu'une fois posée. En solo, une carte posée peut être "
              "reprise jusqu'à ce que vous confirmiez le tour : la pioche n'a lieu qu'à la "
-             "confirmation. À plusieurs, poser une carte donne vos autres cartes au "
-             "joueur suivant : comme sur la table, elle reste posée.",
+             "confirmation. À plusieurs, la carte posée s'affiche à sa place et attend que "
+             "vous validiez (ou annuliez) : une fois validée, les autres la voient et vos "
+             "autres cartes passent au joueur suivant ; comme sur la table, elle reste "
+             "posée.",
              "Picking a card in your hand to see where it may go does not reveal it: the "
              "others only see it once laid. Solo, a laid card can be taken back until you "
              "confirm the turn: the draw happens on confirmation. With several players, "
-             "laying a card hands your other cards to the next player: as at the table, "
-             "it stays laid."),
+             "the card you lay is shown where it will go and waits for you to confirm (or "
+             "cancel): once confirmed, the others see it and your other cards go to the "
+             "next player; as at the table, it stays laid."),
         text("Les mains sont secrètes : on peut parler de ses cartes, pas les montrer. "
              "Avec plusieurs joueurs humains sur un appareil, un écran « passez "
              "l'appareil » cache chaque main entre les tours.",
