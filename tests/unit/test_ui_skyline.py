@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 import pytest
 from page_sim import Page as SimPage
 
+from urbanistes.engine import Move
 from urbanistes.skyline.data import ACCUSATION_PENALTY, CARD_BY_ID
 from urbanistes.skyline.game import Skyline
 from urbanistes_ui.games.skyline.screen import BOARD_STOP, SCREEN
@@ -37,8 +38,9 @@ class Page(SimPage):
 
 
 def start(seats: Sequence[str] = ("human", "normal", "normal"), *, seed: int = 5,
-          cards: str = "on", touch: bool = False, lang: str = "en") -> Page:
-    page = Page(touch=touch, lang=lang)
+          cards: str = "on", touch: bool = False, lang: str = "en", pace: str = "normal",
+          ) -> Page:
+    page = Page(touch=touch, lang=lang, storage={"pace": pace})
     page.send({"act": "setup", "game": "skyline"})
     form = {"players": str(len(seats)), "seed": str(seed), "cards": cards}
     form.update({f"seat{i}": kind for i, kind in enumerate(seats)})
@@ -61,9 +63,10 @@ def dealt(players: int, cards: str = "on", *,
     raise AssertionError("no such deal")
 
 
-def at(game: Skyline, seats: Sequence[str], *, touch: bool = False, lang: str = "en") -> Page:
+def at(game: Skyline, seats: Sequence[str], *, touch: bool = False, lang: str = "en",
+       pace: str = "normal") -> Page:
     """The play screen showing ``game`` (its history replays: the log can read it)."""
-    page = start(seats, touch=touch, lang=lang)
+    page = start(seats, touch=touch, lang=lang, pace=pace)
     page.app.ui.session = Session(game, list(seats))
     page.app.ui.game_ui = SCREEN.fresh()
     page.send({"act": "refresh"})  # an act nobody knows: changes nothing, repaints
@@ -104,7 +107,7 @@ def test_a_whole_game_with_cards_against_two_bots_ends_with_the_engines_totals()
         if page.game.is_over:
             break
         game, viewer = page.game, 0
-        if viewer in game.to_act and not page.app.ui.session.pending:
+        if viewer in game.to_act and not page.app.ui.session.waiting:
             if game.phase == "draft":  # the dice offered are the rules' takes
                 offered = sorted(int(a["data-die"]) for a in page.takes())
                 assert offered == sorted(game.pool)
@@ -128,6 +131,13 @@ def test_a_whole_game_with_cards_against_two_bots_ends_with_the_engines_totals()
         assert f"Bot {seat + 1}'s sheet" in page.regions["info"]
         assert name in page.text("info")
     assert page.board_name() == "Player 1's sheet"
+    # every place, 1st to 3rd, with the engine's totals
+    places = re.findall(r'<tr[^>]*><th scope="row">=?(\d)\w+</th><td>([^<]+)</td>'
+                        r'<td class="num">(\d+)</td>', page.regions["dock"])
+    assert sorted(int(place) for place, _, _ in places)[-1] <= 3 and len(places) == 3
+    names = ["Player 1", "Bot 2", "Bot 3"]
+    assert sorted((name, int(total)) for _, name, total in places) == sorted(
+        zip(names, scores.totals, strict=True))
     # the finished game replays with every sheet
     page.send({"act": "home"})
     page.send({"act": "watch", "id": page.app.ui.session.id})
@@ -197,14 +207,19 @@ def test_an_accusation_is_chosen_then_confirmed_and_its_answer_shown(right):
     assert not page.takes()  # no die while accusing
     assert [a["data-seat"] for a in page.targets("dock", "suspect")] == ["1", "2"]
     assert page.patch["focus"] == '.dock [data-act="suspect"]'
-    page.press("suspect", seat="1")
+    page.press("suspect", seat="1")  # whom: held, its answer not given before Confirm
+    assert page.game is game and not page.game.accusations
     assert "Accuse Bot 2 of holding the Fake Job card?" in page.text("dock")
-    assert page.patch["focus"] == '.dock [data-act="accuse"]'
-    page.press("cancel")
-    assert page.takes() and not page.game.accusations
+    assert "Player 1: accuse Bot 2 of holding the Fake Job card? Confirm, or cancel." in \
+        page.text("status")
+    assert page.patch["focus"] == '[data-act="confirm"]'
+    assert "right" not in page.text() and "wrong" not in page.text()
+    assert not page.targets("dock", "accuse")  # one confirmation: the shell's
+    page.press("undo")  # Cancel: nothing happened
+    assert page.takes() and page.game is game
     page.press("accuse-open")
     page.press("suspect", seat="1")
-    page.press("accuse", seat="1")
+    page.press("confirm")
     assert page.game.accusations == [(1, 0, 1, right)]
     assert not page.targets("dock", "undo")  # the answer is public: no taking it back
     words = ("Your accusation was right: Bot 2 is unmasked" if right else
@@ -223,14 +238,14 @@ def test_escape_and_garbage_never_accuse():
     page = at(dealt(3), ("human", "normal", "normal"))
     before = page.game
     page.press("accuse-open")
-    page.send({"act": "accuse", "seat": "1", "pointer": "mouse"})  # nobody chosen yet
+    page.send({"act": "accuse", "seat": "1", "pointer": "mouse"})  # no such act
     page.send({"act": "suspect", "seat": "0", "pointer": "mouse"})  # oneself
     page.send({"act": "suspect", "seat": "x", "pointer": "mouse"})
-    assert not page.targets("dock", "accuse")
-    page.press("suspect", seat="2")
-    page.send({"act": "accuse", "seat": "1", "pointer": "mouse"})  # not the one chosen
+    assert page.app.ui.session.held is None and page.targets("dock", "suspect")
     page.key("Escape")
     assert page.takes() and page.game is before
+    page.send({"act": "suspect", "seat": "1", "pointer": "mouse"})  # not accusing now
+    assert page.app.ui.session.held is None and page.game is before
 
 
 def test_no_accusation_without_the_special_cards():
@@ -267,6 +282,7 @@ def test_the_lit_boxes_are_the_rules_writes_and_a_click_writes():
     assert sheet_numbers(page) == [str(die)]
     assert 'class="column parking last"' in page.regions["city"]
     assert page.targets("dock", "confirm") and f"You wrote your {die}." in page.text("dock")
+    assert "later" not in page.patch  # the bot waits: nobody moves on a provisional write
     page.click(page.targets("dock", "undo")[0])
     assert page.game.sheets[0][3] == (0, 0) and page.lit()
 
@@ -404,6 +420,7 @@ def test_the_log_says_each_move_in_words_in_both_languages():
     page.bots()
     log = page.text("log")
     assert f"Player 1 took a {page.game.log[0][0]}" in log and "Bot 2 took a" in log
+    assert log.count("took a") == 2 and log.count("wrote their die") == 2  # a line a step
     assert "wrote their die on their sheet" in log and "end of round 1" in log
     assert not re.search(r"\(\s*\d+,\s*\d+\)|tower|floor", log)  # where is secret
     page.send({"act": "lang"})
@@ -456,3 +473,163 @@ def test_the_other_seats_special_cards_stay_secret_until_the_end():
         assert not [name for name in theirs if name in page.html]
         human_step(page)
     assert all(name in page.text("info") for name in theirs)
+
+
+# -- following the table -----------------------------------------------------------------
+
+def play_until(page: Page, done: Callable[[Page], bool]) -> None:
+    """The human plays its steps and the bots theirs until ``done`` (checked whenever the
+    human may act)."""
+    for _ in range(300):
+        page.bots()
+        if done(page) or page.game.is_over:
+            return
+        human_step(page)
+    raise AssertionError("never")
+
+
+def veil(page: Page) -> str:
+    """The words over a veiled sheet on the big board."""
+    found = re.search(r'<g class="sk-veil">(.*)</g></svg>', page.regions["city"])
+    assert found, "no veil"
+    return html_text(found[1])
+
+
+def html_text(markup: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", markup)).strip()
+
+
+def pressed(page: Page) -> list[str]:
+    return [b["data-seat"] for b in page.targets("seats", "watch-seat")
+            if b["aria-pressed"] == "true"]
+
+
+def test_watching_a_bot_shows_its_public_record_over_a_veiled_sheet_never_its_writes():
+    page = start(seed=5)
+    play_until(page, lambda p: p.game.round == 3 and p.game.phase == "write"
+               and p.app.ui.session.viewer_to_move)
+    game = page.game
+    assert page.lit()
+    page.press("watch-seat", "seats", seat="1")
+    assert pressed(page) == ["1"] and page.board_name() == "Bot 2's sheet: secret"
+    assert not page.lit() and not sheet_numbers(page)  # no target, none of its numbers
+    words = veil(page)
+    dice = " ".join(str(d) for d in [*(row[1] for row in game.log), game.taken[1]])
+    assert f"Dice taken: {dice}" in words
+    last = re.search(r'<g class="last">(.*?)</g>', page.regions["city"])
+    assert last and html_text(last[1]) in (f"Last move: took a {game.taken[1]}",
+                                           "Last move: wrote their die on their sheet")
+    bubbles = re.findall(r'class="bubble (\w+)"', page.regions["city"])
+    assert bubbles == game.bubbles(1)  # the bonus race is public
+    page.press("watch-seat", "seats", seat="0")  # one's own seat: one's sheet, lit again
+    assert page.board_name() == "Player 1's sheet" and page.lit()
+    assert sorted(sheet_numbers(page)) == sorted(str(v) for c in game.sheets[0] for v in c
+                                                 if v)
+
+
+def test_the_board_follows_the_acting_bot_and_a_pinned_seat_stays_until_the_players_move():
+    page = start(seed=5, pace="step")
+    assert page.game.picker == 0 and page.board_name() == "Player 1's sheet"
+    page.click(page.takes()[0])
+    page.press("confirm")
+    assert "later" not in page.patch and "Next step" in page.text("dock")
+    assert page.board_name() == "Bot 2's sheet: secret"  # the bot about to act
+    page.press("bot-step")
+    assert page.game.taken[1] is not None
+    assert page.board_name() == "Bot 3's sheet: secret"  # the next one
+    page.press("watch-seat", "seats", seat="1")  # pinned: the bots play on, it stays
+    page.press("bot-step")
+    assert page.game.phase == "write" and page.board_name() == "Bot 2's sheet: secret"
+    assert f"Last move: took a {page.game.taken[1]}" in veil(page)
+    assert not page.lit()  # the viewer's own step waits on their own board
+    page.key("ArrowRight")  # the player's own move brings it back
+    assert page.app.ui.watch is None and page.board_name() == "Player 1's sheet"
+    assert page.lit()
+
+
+def test_at_the_end_any_sheet_is_shown_whole_with_its_last_box_marked():
+    page = start(seed=11)
+    play_until(page, lambda p: False)
+    game = page.game
+    assert game.is_over
+    spot = next(m.action for m in reversed(game.history)
+                if m.seat == 2 and m.action["type"] == "write")
+    page.press("watch-seat", "seats", seat="2")
+    assert page.board_name() == "Bot 3's sheet"
+    column = 2 * spot["tower"] + (spot["part"] == "parking")
+    assert re.search(rf'class="column \w+( complete)? last" data-column="{column}"',
+                     page.regions["city"])
+    assert sorted(sheet_numbers(page)) == sorted(str(v) for c in game.sheets[2] for v in c
+                                                 if v)
+    figures = re.findall(r'class="sk-other" data-seat="(\d)"', page.regions["info"])
+    assert figures == ["0", "1"]  # the others beside it
+
+
+def last_writer() -> Page:
+    """Two seats, the bot has written: Player 1's write ends the round."""
+    game = dealt(2, "off")
+    game = game.apply(0, {"type": "take", "die": game.pool[0]})
+    game = game.apply(1, {"type": "take", "die": game.pool[0]})
+    game = game.apply(1, game.legal_actions(1)[0])
+    return at(game, ("human", "normal"))
+
+
+def test_the_write_that_ends_a_round_is_held_previewed_and_cancelled_unseen():
+    page = last_writer()
+    before, die = page.game, page.game.taken[0]
+    target = next(a for a in page.targets("marks", "write") if a["data-column"] == "3")
+    page.click(target)
+    assert page.game is before and page.app.ui.session.held  # not played: held
+    assert 'class="column parking last" data-column="3"' in page.regions["city"]
+    assert 'class="sk-ghost"' in page.regions["ghost"] and f">{die}<" in page.regions["ghost"]
+    assert not page.lit()
+    status = page.text("status")
+    assert f"Player 1: write your {die} in car park 2, level 1? Confirm, or cancel." in status
+    assert f"Write your {die} in car park 2, level 1." in page.text("dock")
+    assert "end of round" not in page.text()  # the round's announcements wait
+    page.press("undo")  # Cancel
+    assert page.game is before and page.lit() and not page.app.ui.session.held
+    assert "ghost" not in page.regions or "sk-ghost" not in page.regions["ghost"]
+    page.click(target)
+    page.press("confirm")
+    assert page.game.round == 2 and page.game.sheets[0][3] == (die, 0)
+    assert "end of round 1" in page.text("log")
+
+
+def test_a_die_lost_at_the_end_of_a_round_is_held_with_the_same_words():
+    game = dealt(2, deal=lambda cards: cards[0] == "paix", roll=lambda pool: pool[0] < 3)
+    game = game.apply(0, {"type": "take", "die": game.pool[0]})
+    game = game.apply(1, {"type": "take", "die": game.pool[0]})
+    game = game.apply(1, game.legal_actions(1)[0])
+    page = at(game, ("human", "normal"))
+    page.press("lose")
+    assert page.app.ui.session.held == {"type": "lose"} and page.game is game
+    assert f"Player 1: lose your {game.taken[0]}? Confirm, or cancel." in page.text("status")
+    page.press("confirm")
+    assert page.game.lost[0] == 1
+
+
+def test_a_bot_taking_the_last_die_of_a_value_the_viewer_could_use_says_so():
+    game = dealt(3, "off", roll=lambda pool: len(set(pool)) == len(pool))
+    page = at(game, ("normal", "human", "normal"), pace="step")
+    page.press("bot-step")  # Bot 1 (the thrower) takes first
+    die = page.game.taken[0]
+    strip = page.text("recent")
+    assert f"Bot 1 took a {die} — no {die} left for you" in strip
+    assert "Bot 3 has not played yet" in strip
+
+
+def test_no_meaning_while_a_die_of_that_value_is_left_or_once_the_viewer_has_taken():
+    game = dealt(3, "off", roll=lambda pool: len(set(pool)) < len(pool))
+    twice = next(d for d in game.pool if game.pool.count(d) > 1)
+    take = Move(0, {"type": "take", "die": twice})
+    assert SCREEN.meaning(take, game, 1, "en") == ""
+    once = next(d for d in game.pool if game.pool.count(d) == 1)
+    assert SCREEN.meaning(Move(0, {"type": "take", "die": once}), game, 1, "fr") == \
+        f"plus de {once} pour vous"
+    after = game.apply(0, {"type": "take", "die": twice})
+    assert SCREEN.meaning(Move(1, {"type": "take", "die": once}), after, 2, "en") == \
+        f"no {once} left for you"
+    after = after.apply(1, {"type": "take", "die": once})
+    taken = next(d for d in after.pool if after.pool.count(d) == 1)
+    assert SCREEN.meaning(Move(2, {"type": "take", "die": taken}), after, 1, "en") == ""

@@ -1,5 +1,7 @@
 """What a Skyline game's history says on screen: each seat's last box written (marked on
-sheets the viewer may see) and each move in words for the game log.
+sheets the viewer may see), each move in words for the game log (one line per die taken
+or written: a bot's steps are its take and its write), and what another seat's take
+meant for the viewer (the last die of a value their sheet could use is gone).
 
 A writing move is secret (where the die went, or that it fitted nowhere, or that
 Emploi fictif only pretended): the log says the same words for all three, whoever
@@ -14,7 +16,7 @@ from urbanistes.engine import Game, Move, seat_names
 from urbanistes.skyline.data import ACCUSATION_PENALTY
 from urbanistes.skyline.game import Skyline
 
-from .picture import Spot, spot_of
+from .picture import SheetPicture, Spot, boxes_for, spot_of
 from .strings import STRINGS
 
 
@@ -27,24 +29,59 @@ def last_writes(game: Game) -> dict[int, Spot]:
     return found
 
 
-def describe(move: Move, before: Game, lang: str) -> str:
-    """"took a 4", "wrote their die on their sheet; end of round 3; {p1} circled bonus
-    2", "accused {p2} of holding Fake Job: wrong, 3 points lost"."""
-    assert isinstance(before, Skyline)
+def move_words(move: Move, state: Skyline, lang: str) -> str:
+    """The move alone, without what the end of a round announced: "took a 4", "wrote
+    their die on their sheet", "accused {p2} of holding Fake Job: wrong, 3 points lost"
+    (``state``: any state from the move on; an accusation's answer is public once made)."""
     action = move.action
     kind = action["type"]
     if kind == "accuse":
         accused = action["seat"]
-        right = before.cards[accused] == "fictif"
+        right = state.cards[accused] == "fictif"
         return STRINGS.t("log.accuse.right" if right else "log.accuse.wrong", lang,
                          seat=f"{{p{accused}}}", n=ACCUSATION_PENALTY)
-    words = (STRINGS.t("log.take", lang, die=action["die"]) if kind == "take"
-             else STRINGS.t("log.write", lang))
-    after = before.apply(move.seat, action)  # did it end the round?
+    if kind == "take":
+        return STRINGS.t("log.take", lang, die=action["die"])
+    return STRINGS.t("log.write", lang)
+
+
+def describe(move: Move, before: Game, lang: str) -> str:
+    """"took a 4", "wrote their die on their sheet; end of round 3; {p1} circled bonus
+    2", "accused {p2} of holding Fake Job: wrong, 3 points lost"."""
+    assert isinstance(before, Skyline)
+    words = move_words(move, before, lang)
+    if move.action["type"] == "accuse":
+        return words
+    after = before.apply(move.seat, move.action)  # did it end the round?
     if after.round == before.round and not after.is_over:
         return words
     ended = STRINGS.t("log.round_end", lang, words=words, n=before.round)
     return "; ".join([ended, *round_news(before, after, lang)])
+
+
+def last_move(game: Skyline, seat: int, lang: str) -> str:
+    """``seat``'s last move in words, without a round's announcements ("" before its
+    first)."""
+    move = next((m for m in reversed(game.history) if m.seat == seat), None)
+    return move_words(move, game, lang) if move is not None else ""
+
+
+def meaning(move: Move, before: Game, viewer: int, lang: str) -> str:
+    """"no 5 left for you": another seat took the last die of a value that fits the
+    viewer's sheet, before the viewer's own pick this round (from the viewer's view)."""
+    assert isinstance(before, Skyline)
+    action = move.action
+    if action["type"] != "take" or move.seat == viewer:
+        return ""
+    view = before.view(viewer)
+    die = action["die"]
+    if view["taken"][viewer] is not None or view["pool"].count(die) != 1 \
+            or view["idle"][viewer]:
+        return ""
+    sheet = view["sheets"][viewer]
+    if sheet is None or not boxes_for(SheetPicture.of(sheet), die):
+        return ""
+    return STRINGS.t("meaning.gone", lang, die=die)
 
 
 def round_news(before: Skyline, after: Skyline, lang: str) -> list[str]:

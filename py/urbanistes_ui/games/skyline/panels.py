@@ -93,19 +93,14 @@ def suspects(ctx: Ctx, seats: Sequence[int]) -> str:
                                 **{"aria-keyshortcuts": "Escape"})))
 
 
-def confirm_accusation(ctx: Ctx, seat: int) -> str:
-    """Step 2: the deliberate confirmation (an accusation cannot be taken back)."""
-    who = ctx.name(seat)
+def accusation(ctx: Ctx, seat: int) -> str:
+    """Step 2: the accusation chosen, held until the player confirms it with the shell's
+    "Confirm turn" (its answer is public at once: it cannot be taken back)."""
     return h.tag("section", {"class": "sk-accusing", "role": "group",
                              "aria-labelledby": "sk-accuse-title"},
                  h.tag("h2", {"id": "sk-accuse-title"},
-                       h.text(ctx.t("accuse.confirm", seat=who))),
-                 h.tag("p", None, h.text(ctx.t("accuse.rule", n=ACCUSATION_PENALTY))),
-                 h.tag("div", {"class": "controls"},
-                       h.button(ctx.t("accuse.yes", seat=who), "accuse", seat=seat,
-                                **{"class": "danger"}),
-                       h.button(ctx.t("play.cancel"), "cancel",
-                                **{"aria-keyshortcuts": "Escape"})))
+                       h.text(ctx.t("accuse.confirm", seat=ctx.name(seat)))),
+                 h.tag("p", None, h.text(ctx.t("accuse.rule", n=ACCUSATION_PENALTY))))
 
 
 def accusation_result(ctx: Ctx, view: SkylineView) -> str:

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from urbanistes.skyline.sheet import SPOILED, column_status, layout
+from urbanistes.skyline.sheet import SPOILED, column_status, layout, legal_spots
 
 TOWER, PARKING = "tower", "parking"
 #: A floor's boxes, ground outward; () for a floor crossed out by Hollywood Boulevard.
@@ -84,6 +84,18 @@ class SheetPicture:
 
     def column(self, index: int) -> ColumnPicture:
         return (self.towers if index % 2 == 0 else self.parkings)[index // 2]
+
+    def values(self) -> tuple[tuple[int, ...], ...]:
+        """The rules' sheet values, column by column, read back from the picture."""
+        return tuple(tuple(v for floor in c.floors for v in floor) for c in self.columns())
+
+
+def boxes_for(sheet: SheetPicture, die: int) -> int:
+    """How many boxes of ``sheet`` the rules would let ``die`` go to (their own
+    ``legal_spots``); none on Emploi fictif's, which takes nothing."""
+    if sheet.card == "fictif":
+        return 0
+    return len(legal_spots(layout(sheet.card), sheet.values(), die))
 
 
 def spot_of(action: Mapping[str, Any]) -> Spot:

@@ -2,17 +2,24 @@
 
 1. Draft: the dice in the middle are the dock's buttons; on the viewer's turn a tap (or
    keys 1-6) takes one. Before that, a player who still may ("may_accuse") can accuse
-   a seat of holding Emploi fictif: "Accuse a player…", then whom, then a confirmation
-   (the answer is public at once, so it cannot be taken back).
+   a seat of holding Emploi fictif: "Accuse a player…", then whom.
 2. Write: every box where the rules let the die go lights up on the viewer's sheet;
    a click writes it (on a touch screen a first tap shows the digit there, a second
    writes). A die that fits nowhere gets "Lose the die" with the reason in words;
    Emploi fictif gets "Pretend to write". Several seats write at once: on one device the
    shell's pass-the-device screen hides each sheet in turn.
 
+Every move follows the shell's one commit rule: a die taken or written is provisional
+(drawn where it went, undoable, seen by nobody) until "Confirm turn"; a move that shows
+something at once (an accusation's answer; the last die written of a round, whose
+announcements follow) is only held: the board and the dock preview it from
+``Session.held`` until the player confirms or cancels.
+
 Legality comes from the rules (``legal_actions``); the screen only draws. The big board
-is the viewer's own sheet; nobody's behind the pass-the-device screen or for a
-spectator before the end (the blank printed sheet under a veil), every sheet once over.
+shows the seat the shell chooses (``Ctx.shown_seat``: the one the player pinned, the
+acting bot, else the viewer): a sheet the viewer may see as it is, with its last box
+written marked (the viewer's own, every sheet once over); another one veiled, with that
+seat's public record and last move; nobody's behind the pass-the-device screen.
 """
 
 from __future__ import annotations
@@ -21,22 +28,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
-from urbanistes.engine import Game, Move
+from urbanistes.engine import Action, Game, Move
 from urbanistes.skyline.bots import NormalBot
 from urbanistes.skyline.game import Skyline, SkylineView
 from urbanistes.skyline.help import RULES_HELP
-from urbanistes.skyline.sheet import layout, legal_spots
 
 from ... import html as h
+from ...play import seats_named
 from ...screen import Board, GameScreen, PickPlace, Play, move_focus, number
 from ...state import Ctx, Event
 from . import panels
 from .frame import Frame
-from .history import describe, last_writes
+from .history import describe, last_move, last_writes, meaning
 from .marks import ghost_layer, marks_layer, tab_stop
-from .picture import SheetPicture, Spot, action_of, spots_of
+from .picture import SheetPicture, Spot, action_of, boxes_for, spot_of, spots_of
 from .strings import STRINGS
-from .svg import hidden_layer, sheet_layer
+from .svg import hidden_layer, place_words, sheet_layer, veiled_layer
 
 #: The board's one tab stop among the lit boxes.
 BOARD_STOP = '.board .sk-marks [tabindex="0"]'
@@ -47,15 +54,14 @@ DICE_KEYS = ("1", "2", "3", "4", "5", "6")
 @dataclass
 class SkylineState(PickPlace):
     """The step being made: the lit box the arrows or a first tap chose (``PickPlace``:
-    ``focus``, ``selected``), and an accusation under way: ``accusing`` while choosing
-    whom, ``suspect`` once chosen (waiting for the confirmation)."""
+    ``focus``, ``selected``), and ``accusing`` while choosing whom to accuse (the
+    accusation chosen is then held by the shell until confirmed)."""
 
     accusing: bool = False
-    suspect: int | None = None
 
     def cancel(self) -> None:
         super().cancel()
-        self.accusing, self.suspect = False, None
+        self.accusing = False
 
 
 @dataclass(frozen=True)
@@ -78,9 +84,9 @@ def _view(ctx: Ctx) -> SkylineView:
     return cast(SkylineView, ctx.view)
 
 
-def own_sheet(sheet: SheetPicture) -> tuple[tuple[int, ...], ...]:
-    """The rules' sheet values, column by column, read back from the picture."""
-    return tuple(tuple(v for floor in c.floors for v in floor) for c in sheet.columns())
+def _held(ctx: Ctx) -> Action | None:
+    """The viewer's move held for confirmation, if any (not played yet)."""
+    return ctx.session.held if ctx.viewer is not None else None
 
 
 class SkylineScreen(GameScreen[SkylineState]):
@@ -155,13 +161,9 @@ class SkylineScreen(GameScreen[SkylineState]):
         if act == "take" and not st.accusing:
             return _take(ctx, number(event, "die"))
         if act == "accuse-open" and step.accusable:
-            st.accusing, st.suspect = True, None
+            st.accusing = True
         elif act == "suspect" and st.accusing and seat in step.accusable:
-            st.suspect = seat
-        elif act == "accuse" and seat is not None and st.suspect == seat \
-                and seat in step.accusable:
-            st.cancel()
-            return Play({"type": "accuse", "seat": seat})
+            return Play({"type": "accuse", "seat": seat})  # held: the answer is public
         return None
 
     def _key(self, ctx: Ctx, st: SkylineState, key: str, step: Step) -> Play | None:
@@ -181,8 +183,6 @@ class SkylineScreen(GameScreen[SkylineState]):
     def focus(self, ctx: Ctx, st: SkylineState) -> str | None:
         kind = self.step(ctx).kind
         if kind == "take":
-            if st.suspect is not None:
-                return '.dock [data-act="accuse"]'
             if st.accusing:
                 return '.dock [data-act="suspect"]'
             return '.dock [data-act="take"]:not([disabled])'
@@ -194,13 +194,9 @@ class SkylineScreen(GameScreen[SkylineState]):
 
     # -- drawing -------------------------------------------------------------------
     def shown_seat(self, ctx: Ctx) -> int | None:
-        """Whose sheet the big board shows: the viewer's; once over, with no viewer,
-        the first winner's; else nobody's."""
-        if ctx.viewer is not None:
-            return ctx.viewer
-        if ctx.game.is_over:
-            return ctx.game.scores(None).winners[0]
-        return None
+        """Whose sheet the big board shows: the shell's choice (the pinned seat, else the
+        acting bot, else the viewer); nobody's behind the pass-the-device screen."""
+        return None if ctx.session.handoff else ctx.shown_seat
 
     def frame(self, ctx: Ctx, picture: SheetPicture) -> Frame:
         """The card beside the sheet on wide screens, below it on touch screens."""
@@ -208,17 +204,23 @@ class SkylineScreen(GameScreen[SkylineState]):
 
     def board(self, ctx: Ctx, st: SkylineState) -> Board:
         seat = self.shown_seat(ctx)
-        picture = self.picture_of(ctx, seat) if seat is not None else None
-        if seat is None or picture is None:
+        if seat is None:
             return Board(hidden_layer(ctx.lang), "")
+        picture = self.picture_of(ctx, seat)
+        if picture is None:
+            return Board(self._veiled(ctx, seat), "")
         frame = self.frame(ctx, picture)
         box = frame.view_box
-        city = sheet_layer(picture, frame=frame, lang=ctx.lang,
-                           label=ctx.t("sheet_of", who=ctx.name(seat)),
-                           last=last_writes(ctx.game).get(seat), seat=seat + 1)
-        step = self.step(ctx)
+        held = _held(ctx) if ctx.own_board else None
         die = _view(ctx)["taken"][seat]
-        if step.kind != "write" or die is None:
+        if held is not None and held["type"] == "write" and die is not None:
+            spot = spot_of(held)  # the die previewed where it will go, marked as written
+            city = self._sheet(ctx, picture, frame, seat, spot)
+            return Board(city, "", ghost_layer(frame=frame, sheet=picture, die=die, at=spot,
+                                               view_box=box))
+        city = self._sheet(ctx, picture, frame, seat, last_writes(ctx.game).get(seat))
+        step = self.step(ctx)
+        if step.kind != "write" or die is None or not ctx.own_board:
             return Board(city, "")
         marks = marks_layer(frame=frame, sheet=picture, spots=step.spots, die=die,
                             lang=ctx.lang, view_box=box, focus=st.focus, selected=st.selected)
@@ -226,13 +228,38 @@ class SkylineScreen(GameScreen[SkylineState]):
                             view_box=box)
         return Board(city, marks, ghost)
 
+    def _sheet(self, ctx: Ctx, picture: SheetPicture, frame: Frame, seat: int,
+               last: Spot | None) -> str:
+        return sheet_layer(picture, frame=frame, lang=ctx.lang,
+                           label=ctx.t("sheet_of", who=ctx.name(seat)), last=last,
+                           seat=seat + 1)
+
+    def _veiled(self, ctx: Ctx, seat: int) -> str:
+        """A sheet the viewer may not see: what is public of it (its bubbles, the dice
+        its owner took, its card if unmasked) and its owner's last move."""
+        view = _view(ctx)
+        now = view["taken"][seat]
+        dice = [row[seat] for row in view["log"]] + ([now] if now is not None else [])
+        lines = [ctx.t("dice", dice=" ".join(map(str, dice))) if dice
+                 else ctx.t("dice.none")]
+        if view["cards"][seat] is not None:
+            lines.append(panels.card_words(ctx, view, seat))
+        game = _game(ctx)
+        said = last_move(game, seat, ctx.lang)
+        last = ctx.t("veil.last", words=seats_named(said, ctx.session.names(ctx.lang))) \
+            if said else ""
+        bubbles = tuple(game.bubbles(seat))
+        return veiled_layer(ctx.lang, ctx.t("veil.title", who=ctx.name(seat)), bubbles,
+                            tuple(lines), last)
+
     def dock(self, ctx: Ctx, st: SkylineState) -> str:
         view = _view(ctx)
         if view["phase"] == "write" and ctx.viewer is not None:
             return self._write_dock(ctx, view)
+        held = _held(ctx)
+        if held is not None and held["type"] == "accuse":
+            return panels.accusation(ctx, held["seat"])
         step = self.step(ctx)
-        if step.kind == "take" and st.suspect is not None:
-            return panels.confirm_accusation(ctx, st.suspect)
         if step.kind == "take" and st.accusing:
             return panels.suspects(ctx, step.accusable)
         active = step.kind == "take"
@@ -250,8 +277,7 @@ class SkylineScreen(GameScreen[SkylineState]):
         picture = self.picture_of(ctx, viewer)
         if picture is None or picture.card == "fictif":
             return {}
-        lay, values = layout(picture.card), own_sheet(picture)
-        return {die: len(legal_spots(lay, values, die)) for die in set(view["pool"])}
+        return {die: boxes_for(picture, die) for die in set(view["pool"])}
 
     def _write_dock(self, ctx: Ctx, view: SkylineView) -> str:
         viewer = ctx.viewer
@@ -261,6 +287,10 @@ class SkylineScreen(GameScreen[SkylineState]):
         picture = self.picture_of(ctx, viewer)
         if die is None or picture is None:
             return ""
+        held = _held(ctx)
+        if held is not None:
+            words = self.held_words(ctx, None)
+            return panels.your_die(ctx, die, words[:1].upper() + words[1:] + ".")
         if kind == "write":
             return panels.your_die(ctx, die, ctx.t("write.hint"))
         if kind == "lose":
@@ -306,8 +336,6 @@ class SkylineScreen(GameScreen[SkylineState]):
         step = self.step(ctx)
         die = _view(ctx)["taken"][ctx.viewer or 0]
         if step.kind == "take":
-            if st.suspect is not None:
-                return ctx.t("prompt.accuse", who=who, seat=ctx.name(st.suspect))
             if st.accusing:
                 return ctx.t("prompt.suspect", who=who)
             return ctx.t("prompt.take.accuse" if step.accusable else "prompt.take", who=who)
@@ -331,6 +359,31 @@ class SkylineScreen(GameScreen[SkylineState]):
 
     def describe(self, move: Move, before: Game, lang: str) -> str:
         return describe(move, before, lang)
+
+    def meaning(self, move: Move, before: Game, viewer: int, lang: str) -> str:
+        return meaning(move, before, viewer, lang)
+
+    def held_words(self, ctx: Ctx, st: SkylineState | None) -> str:
+        """What the player chose, never what it would reveal (the accusation's answer,
+        the round's announcements): "write your 4 in car park 2, level 1"."""
+        held, viewer = _held(ctx), ctx.viewer
+        if held is None or viewer is None:
+            return ""
+        kind = held["type"]
+        if kind == "accuse":
+            return ctx.t("held.accuse", seat=ctx.name(held["seat"]))
+        if kind == "take":
+            return ctx.t("held.take", die=held["die"])
+        die = _view(ctx)["taken"][viewer]
+        if kind != "write":
+            return ctx.t(f"held.{kind}", die=die)
+        picture = self.picture_of(ctx, viewer)
+        assert picture is not None, "the viewer sees their own sheet"
+        column, floor = spot_of(held)
+        where = place_words(column, floor, ctx.lang,
+                            picture.column(column).next_box(floor),
+                            len(picture.column(column).floors[floor]))
+        return ctx.t("held.write", die=die, where=where[:1].lower() + where[1:])
 
     def replay_board(self, state: Game, lang: str, names: Sequence[str]) -> str:
         """Every sheet at this step (a watched game is an open book), each with its

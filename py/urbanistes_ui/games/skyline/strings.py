@@ -12,6 +12,8 @@ STRINGS = Strings({
     "sheet.hidden": ("Fiche cachée : les fiches restent secrètes jusqu'à la fin",
                      "Hidden sheet: sheets stay secret until the end"),
     "sheet.hidden.short": ("Fiche secrète", "Secret sheet"),
+    "veil.title": ("Fiche de {who} : secrète", "{who}'s sheet: secret"),
+    "veil.last": ("Dernier coup : {words}", "Last move: {words}"),
     "tower": ("Tour {n}", "Tower {n}"),
     "parking": ("Parking {n}", "Car park {n}"),
     "floor": ("étage {n}", "floor {n}"),
@@ -56,8 +58,6 @@ STRINGS = Strings({
                            "{who}: take a die (keys 1 to 6), or first accuse a player."),
     "prompt.suspect": ("{who} : qui accusez-vous d'avoir la carte Emploi fictif ?",
                        "{who}: whom do you accuse of holding the Fake Job card?"),
-    "prompt.accuse": ("{who} : confirmez l'accusation contre {seat}, ou annulez.",
-                      "{who}: confirm your accusation of {seat}, or cancel."),
     "prompt.write": ("{who} : écrivez votre {die} dans une case allumée de votre fiche.",
                      "{who}: write your {die} in a lit box of your sheet."),
     "prompt.write.touch": ("{who} : touchez une case allumée pour y écrire votre {die}.",
@@ -69,6 +69,13 @@ STRINGS = Strings({
                     "{who}: your {die} fits nowhere: lose it."),
     "prompt.pass": ("{who} : Emploi fictif : faites semblant d'écrire.",
                     "{who}: Fake Job: pretend to write."),
+    # -- a move held for confirmation (never what it would reveal) ---------------------
+    "held.take": ("prendre un {die}", "take a {die}"),
+    "held.write": ("écrire votre {die} : {where}", "write your {die} in {where}"),
+    "held.lose": ("perdre votre {die}", "lose your {die}"),
+    "held.pass": ("faire semblant d'écrire", "pretend to write"),
+    "held.accuse": ("accuser {seat} d'avoir la carte Emploi fictif",
+                    "accuse {seat} of holding the Fake Job card"),
     # -- dock -----------------------------------------------------------------------------
     "pool": ("Dés au centre", "Dice in the middle"),
     "pool.take": ("Prenez un dé", "Take a die"),
@@ -120,7 +127,6 @@ STRINGS = Strings({
     "accuse.seat": ("Accuser {seat}", "Accuse {seat}"),
     "accuse.confirm": ("Accuser {seat} d'avoir la carte Emploi fictif ?",
                        "Accuse {seat} of holding the Fake Job card?"),
-    "accuse.yes": ("Oui, accuser {seat}", "Yes, accuse {seat}"),
     "accuse.right": ("Accusation juste : {seat} est démasqué (Emploi fictif).",
                      "Your accusation was right: {seat} is unmasked (Fake Job)."),
     "accuse.wrong": ("Accusation fausse : {seat} n'a pas Emploi fictif ; vous perdez {n} "
@@ -182,6 +188,7 @@ STRINGS = Strings({
     "log.idle": ("{who} n'a plus rien à marquer", "{who} has nothing left to score"),
     "log.ended": ("{who} a rempli sa condition de fin", "{who} met their end condition"),
     "log.over": ("fin de la partie", "game over"),
+    "meaning.gone": ("plus de {die} pour vous", "no {die} left for you"),
     "log.accuse.right": ("a accusé {seat} d'avoir Emploi fictif : juste, sa carte est "
                          "révélée",
                          "accused {seat} of holding Fake Job: right, the card is shown"),
@@ -189,13 +196,15 @@ STRINGS = Strings({
                          "accused {seat} of holding Fake Job: wrong, {n} points lost"),
     # -- help -----------------------------------------------------------------------------
     "keys.game": ("Skyline : quand vous prenez un dé, les touches 1 à 6 prennent le dé de "
-                  "cette valeur (Tab mène aussi aux dés et à « Accuser un joueur… », qui "
-                  "demande confirmation ; Échap y renonce). Pour écrire, les flèches "
-                  "parcourent les cases allumées de votre fiche et Entrée écrit ; si le dé "
-                  "n'entre nulle part, le focus est sur « Perdre le dé ».",
+                  "cette valeur (Tab mène aussi aux dés et à « Accuser un joueur… », puis à "
+                  "qui ; Échap y renonce). Pour écrire, les flèches parcourent les cases "
+                  "allumées de votre fiche et Entrée écrit ; si le dé n'entre nulle part, "
+                  "le focus est sur « Perdre le dé ». Le dé pris ou écrit, l'accusation, "
+                  "attendent « Valider » (C) ; U les annule.",
                   "Skyline: when you take a die, keys 1 to 6 take the die of that value (Tab "
-                  "also reaches the dice and 'Accuse a player…', which asks for "
-                  "confirmation; Escape backs out). To write, the arrows go through the lit "
-                  "boxes of your sheet and Enter writes; if the die fits nowhere, the focus "
-                  "is on 'Lose the die'."),
+                  "also reaches the dice and 'Accuse a player…', then whom; Escape backs "
+                  "out). To write, the arrows go through the lit boxes of your sheet and "
+                  "Enter writes; if the die fits nowhere, the focus is on 'Lose the die'. "
+                  "The die taken or written, and an accusation, wait for 'Confirm' (C); U "
+                  "takes them back."),
 }, parent=CORE)

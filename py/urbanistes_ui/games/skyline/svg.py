@@ -9,7 +9,9 @@ a complete column carries a ✓, one that can no longer be completed a ✗ and a
 a crossed-out floor an X, the last number written a halo and the seat's number.
 
 Each bubble, column and the card is ``role="img"`` with its words in ``aria-label``;
-the layer itself is a ``role="group"`` named for whose sheet it is.
+the layer itself is a ``role="group"`` named for whose sheet it is. A sheet the viewer
+may not see is the printed one, veiled: anonymous behind the pass-the-device screen
+(``hidden_layer``), or with its owner's public record when watched (``veiled_layer``).
 """
 
 from __future__ import annotations
@@ -20,7 +22,18 @@ from functools import lru_cache
 from urbanistes.skyline.data import SHEET
 
 from ...svg import el, esc, svg_root
-from .frame import BOX, GROUND, MARGIN, SHEET_W, TEXT_SIZE, TITLE_SIZE, Frame, ViewBox
+from .frame import (
+    BOX,
+    BUBBLE,
+    GROUND,
+    MARGIN,
+    SHEET_W,
+    TEXT_SIZE,
+    TITLE_SIZE,
+    Frame,
+    ViewBox,
+    wrap,
+)
 from .frame import CARD_PAD as PAD
 from .frame import LINE as CARD_LINE
 from .picture import PARKING, ColumnPicture, SheetPicture, Spot
@@ -313,14 +326,14 @@ def sheet_layer(sheet: SheetPicture, *, frame: Frame, lang: str, label: str,
         "aria-label": label}, **ROOT_STYLE)
 
 
-def blank_sheet() -> SheetPicture:
+def blank_sheet(bubbles: tuple[str, ...] = ("open",) * len(SHEET)) -> SheetPicture:
     """The printed sheet with nothing written (what the board shows when no sheet may
-    be seen): six towers and car parks of the printed heights, every bubble open."""
+    be seen): six towers and car parks of the printed heights, the bubbles as the
+    public record has them (every one open by default)."""
     towers = tuple(ColumnPicture(t, "tower", ((0,),) * p.height) for t, p in enumerate(SHEET))
     parkings = tuple(ColumnPicture(t, PARKING, ((0,),) * p.depth, "down")
                      for t, p in enumerate(SHEET))
-    return SheetPicture(None, towers, parkings, ("open",) * len(SHEET),
-                        tuple(p.bonus for p in SHEET))
+    return SheetPicture(None, towers, parkings, bubbles, tuple(p.bonus for p in SHEET))
 
 
 @lru_cache(maxsize=4)
@@ -337,6 +350,53 @@ def hidden_layer(lang: str) -> str:
                     **{"font-size": 18, "font-weight": "bold"}))
     inner = sheet_layer(sheet, frame=frame, lang=lang, label=_t("sheet.hidden", lang))
     return inner.replace("</svg>", veil + "</svg>")
+
+
+VEIL_PAD = 12
+VEIL_TEXT = 13
+VEIL_TITLE = 17
+VEIL_LINE = 18
+
+
+@lru_cache(maxsize=16)
+def veiled_layer(lang: str, title: str, bubbles: tuple[str, ...], lines: tuple[str, ...],
+                 last: str) -> str:
+    """Another seat's sheet while it is secret, at full size: the printed sheet with
+    that seat's bubbles as announced (circled, or crossed out for another's), under a
+    veil that says whose it is (``title``), its public record (``lines``) and its last
+    move (``last``), marked as a sheet marks its last box. Nothing hidden is drawn."""
+    check_lang(lang)
+    frame = Frame.of(blank_sheet(), lang, "")
+    w, h = frame.view_box[2], frame.view_box[3]
+    box_w = w - 2 * (MARGIN + 8)
+    inner_w = box_w - 2 * VEIL_PAD
+    record = [line for text in lines for line in wrap(text, int(inner_w / (VEIL_TEXT * 0.56)))]
+    marked = wrap(last, int(inner_w / (VEIL_TEXT * 0.62))) if last else []  # bold
+    box_h = (2 * VEIL_PAD + VEIL_TITLE + 6 + VEIL_LINE * (len(record) + len(marked))
+             + (8 if marked else 0))
+    x0, y0 = (w - box_w) / 2, (h - box_h) / 2
+    top = MARGIN + BUBBLE  # the bubbles stay clear: the bonus race is public
+    parts = [el("rect", {"y": top, "width": w, "height": h - top, "fill": PAPER,
+                         "fill-opacity": 0.8, "aria-hidden": True}),
+             el("rect", {"x": x0, "y": y0, "width": box_w, "height": box_h, "rx": 10,
+                         "fill": "#fff", "stroke": INK}),
+             _text(w / 2, y0 + VEIL_PAD + VEIL_TITLE - 3, title,
+                   **{"font-size": VEIL_TITLE, "font-weight": "bold"})]
+    y = y0 + VEIL_PAD + VEIL_TITLE + 6
+    for line in record:
+        parts.append(_text(w / 2, y + VEIL_TEXT, line, **{"font-size": VEIL_TEXT}))
+        y += VEIL_LINE
+    if marked:
+        y += 4
+        mark = [el("rect", {"x": x0 + VEIL_PAD / 2, "y": y, "rx": 6, "fill": LAST_GLOW,
+                            "width": box_w - VEIL_PAD, "height": VEIL_LINE * len(marked) + 4,
+                            "aria-hidden": True})]
+        mark += [_text(w / 2, y + 2 + VEIL_TEXT + k * VEIL_LINE, line,
+                       **{"font-size": VEIL_TEXT, "font-weight": "bold"})
+                 for k, line in enumerate(marked)]
+        parts.append(el("g", {"class": "last"}, *mark))
+    inner = sheet_layer(blank_sheet(bubbles), frame=frame, lang=lang, label=title)
+    return inner.replace("</svg>", el("g", {"class": "sk-veil"}, *parts) + "</svg>")
 
 
 # -- dice -----------------------------------------------------------------------------
