@@ -378,7 +378,8 @@ def _watch_seat(ui: Ui, event: Event) -> None:
     """Show a seat's board on the big board, or let it follow play again."""
     screen = game_screen(ui.game_id)
     seat = number(event, "seat")
-    if ui.screen != "play" or ui.session is None or screen is None or seat is None:
+    if (ui.screen != "play" or ui.session is None or screen is None or seat is None
+            or not screen.watchable):
         return
     ui.watch = follow.watch(_ctx(ui, screen), seat)
     ui.focus = f'.seats [data-act="watch-seat"][data-seat="{seat}"]' \

@@ -42,6 +42,11 @@ def ranking(scores: Scores) -> list[Place]:
             for i, (seat, total) in enumerate(entries)]
 
 
+def signed(points: int, plus: str = "+") -> str:
+    """Points with a true minus sign ("−5"), and ``plus`` before the others."""
+    return f"{plus}{points}" if points >= 0 else f"−{-points}"
+
+
 def ordinal(place: int, lang: str) -> str:
     if lang == "fr":
         return "1er" if place == 1 else f"{place}e"
@@ -58,10 +63,9 @@ def table(scores: Scores, names: Sequence[str], lang: str, viewer: int | None) -
         target = scores.target
         if target is None:
             return ""
-        margin = total - target
         return h.tag("p", {"class": "places team"}, h.text(t(
-            "end.team", lang, total=total, target=target,
-            margin=f"+{margin}" if margin >= 0 else f"−{-margin}")))
+            "end.team", lang, total=signed(total, plus=""), target=target,
+            margin=signed(total - target))))
     places = ranking(scores)
     rows = [h.tag("tr", {"class": "me" if p.seat == viewer else None},
                   h.tag("th", {"scope": "row"}, h.text(

@@ -180,7 +180,7 @@ def test_a_held_move_changes_nothing_until_confirmed_and_cancel_forgets_it():
     lay_first(page)
     session = page.app.ui.session
     assert session.held is not None and page.game == before
-    assert "Confirm, or cancel" in page.text("status")
+    assert "? Confirm, or cancel." in page.text("status")
     page.press("undo")  # "Cancel"
     assert session.held is None and page.game == before and not session.waiting
     assert page.targets("dock", "pick")  # the player may choose again
@@ -246,11 +246,12 @@ def test_the_end_screen_lists_every_place_with_totals_and_the_viewers_own():
     assert f"Player 1: {places.ordinal(mine.place, 'en')} of 3" in dock
 
 
-@pytest.mark.parametrize(("total", "margin"), [(48, "+8"), (35, "−5")])
-def test_a_team_sees_its_total_against_its_target(total, margin):
+@pytest.mark.parametrize(("total", "said", "margin"), [(48, "48", "+8"), (35, "35", "−5"),
+                                                     (-3, "−3", "−43")])
+def test_a_team_sees_its_total_against_its_target(total, said, margin):
     scores = Scores((sheet(None, total),), (), text("", ""), target=40)
-    said = places.table(scores, ["Player 1"], "en", 0)
-    assert f"Team: {total} points for a target of 40 ({margin})." in said
+    shown = places.table(scores, ["Player 1"], "en", 0)
+    assert f"Team: {said} points for a target of 40 ({margin})." in shown
 
 
 def test_apps_keep_their_preferences_apart():
