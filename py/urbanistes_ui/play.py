@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from urbanistes.engine import Game, Move, Scores, Text
+from urbanistes.engine import Game, Scores, Text
 
 from . import html as h
 from . import places
@@ -118,9 +118,8 @@ def status(ctx: Ctx, screen: GameScreen[Any], st: object, ui: Ui) -> str:
     elif s.handoff:
         text = t("handoff.title", lang, who=ctx.name(s.acting or 0))
     elif s.held is not None and s.viewer is not None:
-        move = screen.describe(Move(s.viewer, s.held), ctx.game, lang)
         text = t("play.confirm_held", lang, who=ctx.name(s.viewer),
-                 move=seats_named(move, s.names(lang)))
+                 move=seats_named(screen.held_words(ctx, st), s.names(lang)))
     elif s.pending and s.viewer is not None:
         text = t("play.confirm_prompt", lang, who=ctx.name(s.viewer))
     elif s.viewer_to_move:

@@ -100,6 +100,16 @@ class GameScreen(ABC, Generic[S]):
         matters ("you get P, R, I"); "" elsewhere. Only what ``viewer`` may see."""
         return ""
 
+    def held_words(self, ctx: Ctx, st: S) -> str:
+        """The viewer's move held for confirmation, in words for the question "Confirm,
+        or cancel" (``describe`` by default). A game whose log line says what the move
+        reveals (an accusation's answer, a round's announcements) says here only what
+        the player chose: the answer must wait for the confirmation."""
+        held, viewer = ctx.session.held, ctx.session.viewer
+        if held is None or viewer is None:
+            return ""
+        return self.describe(Move(viewer, held), ctx.game, ctx.lang)
+
     @abstractmethod
     def replay_board(self, state: Game, lang: str, names: Sequence[str]) -> str:
         """Every city of a watched game at one step (no targets); ``names`` are the

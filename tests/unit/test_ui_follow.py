@@ -81,6 +81,7 @@ def test_a_tick_plays_micro_steps_at_once_and_stops_after_a_meaningful_step(monk
         return "a line" if len(moves(before)) % 3 == 2 else ""
 
     monkeypatch.setattr(type(screen), "describe", every_third)
+    monkeypatch.setattr("urbanistes_ui.controller.TICK_BUDGET_S", 60.0)  # slow bots too
     for _ in range(3):
         start_count = len(moves(page.game))
         page.send({"act": "tick"})
