@@ -147,6 +147,7 @@ def test_a_face_down_item_is_decided_only_when_taken():
     seat = g.to_act[0]
     g = g.apply(seat, {"type": "take", "row": CARD_ROW, "slot": 3})
     assert g.is_chance and g.to_act == ()
+    assert g.undoable(seat) == 0  # the taker is about to see it: the take is fixed
     assert g.chance_outcomes() == [({"card": c}, 1) for c in g.deck_cards]
     card = g.chance_outcomes()[5][0]["card"]
     g = g.apply(CHANCE, {"card": card})

@@ -3,16 +3,17 @@
 
 from __future__ import annotations
 
+import html
 import re
 from typing import Any
 
 import pytest
-from cities_helpers import hood
+from cities_helpers import game_with, hood
 from page_sim import Page as SimPage
 
 from urbanistes.cities.data import CARD_ROW, PIECE_ROW, TILE_ROW
 from urbanistes.cities.game import Cities
-from urbanistes.engine import CHANCE
+from urbanistes.engine import CHANCE, Move
 from urbanistes_ui.games.cities.marks import BOARD_STOP
 from urbanistes_ui.games.cities.screen import SCREEN
 from urbanistes_ui.state import Ctx
@@ -83,8 +84,8 @@ def take(page: Page, row: int, slot: int | None = None, pointer: str = "mouse") 
 
 
 def finish(page: Page) -> None:
-    """Lay the tile at its first place, or place each item where it first may go (else
-    discard it); then confirm the turn."""
+    """Confirm a face-down take, lay the tile at its first place, or place each item
+    where it first may go (else discard it); then confirm the turn."""
     for _ in range(12):
         if page.targets("marks", "lay"):
             page.click(page.targets("marks", "lay")[0])
@@ -92,10 +93,10 @@ def finish(page: Page) -> None:
             page.click(page.targets("marks", "place")[0])
         elif page.targets("dock", "discard"):
             page.click(page.targets("dock", "discard")[0])
+        elif page.targets("dock", "confirm"):
+            page.click(page.targets("dock", "confirm")[0])
         else:
             break
-    if page.targets("dock", "confirm"):
-        page.click(page.targets("dock", "confirm")[0])
 
 
 def seed_where(predicate: Any, seats=("human", "normal"), **options: str) -> Page:
@@ -149,30 +150,97 @@ def test_a_whole_game_against_the_bot_by_events_ends_with_the_engines_totals():
     assert "Central board" in page.text("city")
 
 
-def test_a_bots_turn_is_followed_in_the_panel_and_the_log_not_on_the_big_board():
+def log_lines(page: Page) -> int:
+    return page.regions["log"].count("<li")
+
+
+def last_line(page: Page) -> str:
+    """The log's newest line (it lists the newest first)."""
+    return re.sub(r"<[^>]+>", "", page.regions["log"].split("</li>", 1)[0])
+
+
+def marked_slot(page: Page) -> str:
+    """The text of the central board's slot marked as the shown player's last take."""
+    found = re.findall(r'class="ct-slot[^"]* last"[^>]*>(.*?)</div>', page.regions["dock"])
+    return html.unescape(re.sub(r"<[^>]+>", "", found[0])) if len(found) == 1 else ""
+
+
+def test_a_bots_turn_is_followed_on_the_big_board_one_step_at_a_time():
+    """The big board follows the acting bot; a tick is one step of its turn: the take
+    (its worker on the central board, the slot marked), then the tile laid or every
+    item placed, each one line of the log."""
     page = to_take(start(seed=9, seats=("human", "normal", "normal")))
     take(page, TILE_ROW)
     finish(page)
-    assert page.patch.get("later") == 600
-    name = page.board_name()
-    log_lines = page.regions["log"].count("<li")
-    page.send({"act": "tick"})  # the bot takes
-    assert "city" not in page.patch["regions"] and page.board_name() == name
-    assert page.regions["log"].count("<li") == log_lines + 1
-    assert re.search(r"Bot 2</strong> took", page.regions["log"])
-    page.bots()
+    assert page.patch.get("later") == 500  # the pace "normal"
+    session = page.app.ui.session
+    followed = set()
+    while session.bot_to_move:
+        bot = session.acting
+        followed.add(bot)
+        assert page.board_name() == f"Bot {bot + 1}'s neighbourhood"
+        assert not page.targets("marks", "lay") and not page.targets("marks", "place")
+        lines = log_lines(page)
+        page.send({"act": "tick"})  # the bot takes
+        assert log_lines(page) == lines + 1 and last_line(page).startswith(f"Bot {bot + 1} took")
+        if session.acting == bot:  # a tile or items still to place: shown, marked
+            assert page.board_name() == f"Bot {bot + 1}'s neighbourhood"
+            assert f"Bot {bot + 1}'s worker" in marked_slot(page)
+            page.send({"act": "tick"})
+            assert log_lines(page) == lines + 2
+            assert re.match(rf"Bot {bot + 1} (laid|placed|discarded)", last_line(page))
+    assert followed == {1, 2}
+    assert page.game.to_act == (0,) and page.board_name() == "Player 1's neighbourhood"
     bot = page.regions["info"].split('data-seat="1"', 1)[1].split("</figure>", 1)[0]
     assert "last-marks" in bot or "ct-badge" in bot  # the bot's last turn is marked
 
 
-def test_every_other_neighbourhood_is_one_link_away_and_the_link_sends_nothing():
+def test_watching_another_seat_shows_its_neighbourhood_with_no_targets_and_its_last_turn():
+    page = to_take(start(seed=9, seats=("human", "normal", "normal")))
+    page.press("watch-seat", "seats", seat="1")
+    assert page.board_name() == "Bot 2's neighbourhood"
+    assert not page.targets("marks", "lay") and page.takes()  # the dock still takes
+    info = page.text("info")
+    assert "On the big board: Bot 2's neighbourhood" in info and "Bot 2's scoring cards" in info
+    last = SCREEN.lasts(page.game)[1]
+    if last.tile is not None or last.spaces:
+        assert "last-marks" in page.regions["city"]  # the tile laid or the spaces ringed
+    assert "Bot 2's worker" in marked_slot(page)  # the slot it took
+    take(page, TILE_ROW, 0)  # a move of the player's own: their board again
+    assert page.board_name() == "Player 1's neighbourhood" and page.targets("marks", "lay")
+    page.press("watch-seat", "seats", seat="2")
+    assert page.board_name() == "Bot 3's neighbourhood"
+    assert not page.targets("marks", "lay") and not page.regions["ghost"]
+    assert "the big board shows Bot 3's neighbourhood; tap your name" in page.text("status")
+    page.press("watch-seat", "seats", seat="0")
+    assert page.board_name() == "Player 1's neighbourhood" and page.targets("marks", "lay")
+
+
+def test_a_pinned_neighbourhood_stays_on_the_big_board_while_the_bots_play():
+    page = to_take(start(seed=9, seats=("human", "normal", "normal")))
+    take(page, CARD_ROW)
+    page.press("watch-seat", "seats", seat="2")
+    page.click(page.targets("dock", "confirm")[0])
+    while "later" in page.patch:
+        page.send({"act": "tick"})
+        assert page.board_name() == "Bot 3's neighbourhood"
+    assert page.takes()  # the player's turn: the dock offers, the pin still holds
+    page.press("watch-seat", "seats", seat="2")  # a second tap lets go
+    assert page.board_name() == "Player 1's neighbourhood"
+
+
+def test_every_other_neighbourhood_is_small_in_the_panel_and_one_tap_from_the_big_board():
     page = to_take(start(seed=2, seats=("human", "normal", "easy", "normal")))
-    links = [a for tag, a in page.elements("info") if tag == "a"]
-    assert [a["href"] for a in links] == ["#ct-hood-1", "#ct-hood-2", "#ct-hood-3"]
-    figures = {a["id"]: a["data-seat"] for tag, a in page.elements("info") if tag == "figure"}
-    assert figures == {f"ct-hood-{seat}": str(seat) for seat in (1, 2, 3)}
-    assert all("data-act" not in a for a in links)  # the page scrolls; the game hears nothing
-    assert "Bot 3's neighbourhood" in page.text("info")
+    figures = [a["data-seat"] for tag, a in page.elements("info") if tag == "figure"]
+    assert figures == ["1", "2", "3"]
+    buttons = page.targets("info", "watch-seat")
+    assert [b["data-seat"] for b in buttons] == ["1", "2", "3"]
+    assert "Show on the big board" in page.text("info")
+    page.click(buttons[1])
+    assert page.board_name() == "Bot 3's neighbourhood"
+    figures = [a["data-seat"] for tag, a in page.elements("info") if tag == "figure"]
+    assert figures == ["0", "1", "3"]  # the player's own, small, one tap away too
+
 
 def test_all_bots_the_big_board_shows_the_acting_seat():
     page = start(("normal", "easy"), seed=4)
@@ -305,12 +373,26 @@ def test_the_item_picked_to_begin_with_is_the_first_that_fits():
     assert not page.targets("marks", "place") and "green piece fits nowhere" in page.text(
         "status")
 
-def test_a_face_down_item_is_revealed_at_once_and_needs_no_confirmation():
+def test_a_face_down_take_is_held_previewed_and_cancelled_or_confirmed():
+    """Taking a face-down item would show it: the take is held, not played, its slot
+    drawn with the player's worker, until Confirm; Cancel leaves the game as it was."""
     page = to_take(start(seed=5))
     game = page.game
-    hidden_tile = (TILE_ROW, 3)
     assert game.hidden[TILE_ROW][3] == 1
-    take(page, *hidden_tile)
+    take(page, TILE_ROW, 3)
+    assert page.game is game  # nothing played, nothing revealed
+    assert ("Player 1: took the face-down city tile? Confirm, or cancel."
+            in page.text("status"))
+    (held,) = re.findall(r'class="ct-slot[^"]* held">(.*?)</div>', page.regions["dock"])
+    held = html.unescape(re.sub(r"<[^>]+>", "", held))
+    assert "Player 1's worker" in held and "revealed when you confirm" in held
+    assert not page.takes() and page.patch["focus"] == '[data-act="confirm"]'
+    assert "later" not in page.patch  # nobody moves meanwhile
+    (cancel,) = page.targets("dock", "undo")
+    page.click(cancel)
+    assert page.game is game and page.takes() and "held" not in page.regions["dock"]
+    take(page, TILE_ROW, 3)
+    page.click(page.targets("dock", "confirm")[0])
     after = page.game
     assert not after.is_chance and after.history[-1].seat == CHANCE  # revealed by the seed
     assert after.hand_tile is not None and not page.targets("dock", "confirm")
@@ -318,6 +400,22 @@ def test_a_face_down_item_is_revealed_at_once_and_needs_no_confirmation():
     assert page.targets("marks", "lay")
     assert "took the face-down city tile" in page.text("log")
     assert f"City tile {after.hand_tile}" in page.text("dock")
+
+
+def test_with_confirm_each_turn_off_a_turn_ends_at_once_but_a_face_down_take_still_asks():
+    page = to_take(start(seed=5))
+    page.send({"act": "field", "name": "confirm", "value": "off"})
+    assert page.storage["confirm"] == "off"
+    card = next(c for c in page.game.offer_cards if c is not None)
+    take(page, CARD_ROW, page.game.offer_cards.index(card))
+    assert not page.targets("dock", "confirm") and "later" in page.patch  # the bot's turn
+    to_take(page)
+    hidden = [(int(a["data-row"]), int(a["data-slot"])) for a in page.takes()
+              if page.game.hidden[int(a["data-row"])][int(a["data-slot"])]]
+    history = list(page.game.history)
+    take(page, *hidden[0])
+    assert page.game.history == history and page.targets("dock", "confirm")
+    assert "? Confirm, or cancel." in page.text("status")
 
 
 def test_a_face_up_card_ends_the_turn_and_waits_for_confirmation():
@@ -438,8 +536,13 @@ def test_a_turn_can_be_undone_step_by_step_until_it_is_confirmed():
     page = to_take(start(seed=8))
     history = list(page.game.history)
     take(page, TILE_ROW, 0)
-    page.click(page.targets("marks", "lay")[0])
+    laid = page.targets("marks", "lay")[0]
+    page.click(laid)
     assert page.targets("dock", "confirm") and page.targets("dock", "restart-turn")
+    tile = page.game.history[-1].action  # drawn where it was laid, marked as the last
+    assert re.search(rf'class="tile last" data-x="{tile["x"]}" data-y="{tile["y"]}"',
+                     page.regions["city"])
+    assert "later" not in page.patch and "confirm your turn" in page.text("status")  # bots wait
     page.click(page.targets("dock", "undo")[0])
     assert page.game.phase == "place" and page.game.history[-1].action["type"] == "take"
     assert page.targets("marks", "lay")
@@ -476,6 +579,74 @@ def test_the_log_says_each_step_in_words_in_both_languages():
     assert not re.search(r"\(\s*-?\d+,\s*-?\d+\)", log)  # no raw coordinates
     page.send({"act": "lang"})
     assert f"a pris la tuile Quartier {tile}" in page.text("log")
+
+
+def test_a_groups_items_are_one_line_of_the_log_said_by_the_last_one_placed():
+    """Each feature tile or piece is a micro-step: the log says the group once, when the
+    last is placed or discarded, each piece with the height it made."""
+    before = game_with([hood("""
+        R1 W
+        P  B
+    """), hood("""
+        Y P
+        W G
+    """)], phase="place", turn=0, taken=(PIECE_ROW, 0),
+        hand=["red", "red", "blue", "sailboat"])
+    moves = [Move(0, {"type": "place", "item": "red", "x": 0, "y": 0}),
+             Move(0, {"type": "place", "item": "red", "x": 0, "y": 0}),
+             Move(0, {"type": "discard", "item": "blue"}),
+             Move(0, {"type": "place", "item": "sailboat", "x": 1, "y": 0})]
+    said = {"en": [], "fr": []}
+    game = before
+    for move in moves:
+        for lang in said:
+            said[lang].append(SCREEN.describe(move, game, lang))
+        game = game.apply(move.seat, move.action)
+    assert said["en"][:3] == said["fr"][:3] == ["", "", ""]
+    assert said["en"][3] == ("placed a red piece (a building 2 high), a red piece (a building "
+                             "3 high) and the Sailboat on a water space; discarded the blue "
+                             "piece")
+    assert said["fr"][3].startswith("a posé un module rouge (bâtiment haut de 2), un module "
+                                     "rouge (bâtiment haut de 3) et la tuile Voilier sur une "
+                                     "case Eau ; a défaussé le module bleu")
+
+
+def test_a_bots_game_reads_one_line_per_step_a_take_then_its_use():
+    page = start(("normal", "normal"), seed=1)
+    page.bots()
+    game = page.game
+    takes = [m.action["row"] for m in game.history if m.action.get("type") == "take"]
+    used = sum(1 for row in takes if row != CARD_ROW)  # a card is used as it is taken
+    assert log_lines(page) == 2 + len(takes) + used  # 2 starting tiles
+    assert "placed " in page.text("log") and "laid tile" in page.text("log")
+
+
+def test_what_another_players_turn_meant_for_the_viewer_is_an_achievement_worth_less():
+    values = (5, 3, 2)  # New York's "A building 4 high", at 3 or 4 players
+    plain = hood("""
+        Y P
+        W G
+    """)
+    before = game_with([plain, hood("""
+        R3 P
+        W  B
+    """), plain, plain], phase="place", turn=1, taken=(PIECE_ROW, 0), hand=["red"])
+    move = Move(1, {"type": "place", "item": "red", "x": 0, "y": 0})
+    assert SCREEN.describe(move, before, "en") == (
+        f"placed a red piece (a building 4 high); met achievement 'A building 4 high' "
+        f"({values[0]} VP)")
+    assert SCREEN.meaning(move, before, 0, "en") == \
+        f"'A building 4 high' now worth {values[1]} VP to you"
+    assert SCREEN.meaning(move, before, 0, "fr") == \
+        f"« Un bâtiment haut de 4 » ne vaut plus que {values[1]} PV pour vous"
+    assert SCREEN.meaning(move, before, 1, "en") == ""  # the mover's own
+    before.claims[0] = [2, 3]
+    assert SCREEN.meaning(move, before, 0, "en") == "'A building 4 high': nothing left for you"
+    before.claims[0] = [0]
+    assert SCREEN.meaning(move, before, 0, "en") == ""  # met already: nothing changes
+    early = game_with(before.hoods, phase="place", turn=1, taken=(PIECE_ROW, 0),
+                      hand=["red", "blue"])
+    assert SCREEN.meaning(move, early, 0, "en") == ""  # more to place: not yet
 
 
 def test_the_log_says_which_achievement_a_move_met():

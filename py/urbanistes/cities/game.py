@@ -4,9 +4,10 @@ and the final score.
 Chance: every item laid on the board at the start of a round is one chance step (a
 card, a tile, a feature tile, a building piece from the bag). A face-down item is never
 seen before it is taken, so what it is gets decided when it is taken, as a chance step
-of its own (twice for the star space, which draws 2 pieces from the bag). The undrawn
-cards, tiles and feature tiles are face-down multisets (sorted lists), the bag a count
-per colour. Nothing else is hidden: every neighbourhood, card and offer is public.
+of its own (twice for the star space, which draws 2 pieces from the bag); the taker sees
+it at once, so such a take cannot be undone (``_take``). The undrawn cards, tiles and
+feature tiles are face-down multisets (sorted lists), the bag a count per colour.
+Nothing else is hidden: every neighbourhood, card and offer is public.
 """
 
 from __future__ import annotations
@@ -389,7 +390,7 @@ class Cities(Game):
             self.start_tiles.remove(action["tile"])
             self._next_start_pick()
         elif kind == "take":
-            self._take(seat, action["row"], action["slot"])
+            return self._take(seat, action["row"], action["slot"])
         elif kind == "tile":
             assert self.hand_tile is not None, "checked by _allows"
             add_tile(self._changing(seat), self.hand_tile, action["x"], action["y"],
@@ -415,9 +416,10 @@ class Cities(Game):
         self.start_tiles = []  # the others go back in the box
         self._refill()
 
-    def _take(self, seat: int, row: int, slot: int) -> None:
+    def _take(self, seat: int, row: int, slot: int) -> bool:
         """Put a worker on the slot and take what lies there; face-down items are drawn
-        (chance) into the hand."""
+        (chance) into the hand. True if there were any: the taker is about to see them,
+        so the take cannot be undone."""
         self.workers[row][slot] = seat
         self.taken = (row, slot)
         self.phase = "place"
@@ -431,10 +433,12 @@ class Cities(Game):
         else:
             self.hand += items
             (self.offer_features if row == FEATURE_ROW else self.offer_pieces)[slot] = []
+        revealing = self.hidden[row][slot] > 0
         self.draws += [(row, HAND)] * self.hidden[row][slot]
         self.hidden[row][slot] = 0
         if not self.draws:
             self._continue()
+        return revealing
 
     def _chance(self, outcome: Action) -> None:
         row, slot = self.draws.pop(0)

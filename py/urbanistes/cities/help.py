@@ -185,6 +185,16 @@ RULES_HELP = (
              "as if drawn at that moment. The star space's 2 pieces are drawn when it is "
              "taken; if nobody takes it (3 players), they stay in the bag. Face-down "
              "items left over are removed unseen."),
+        text("Sur l'écran, un élément face cachée (ou les 2 modules de l'emplacement de "
+             "l'étoile) est révélé quand on le prend, donc cette prise ne peut pas être "
+             "annulée : elle attend que vous la validiez (ou l'annuliez) avant de rien "
+             "révéler, même si « Valider chaque tour » est décoché. Le reste du tour "
+             "s'annule jusqu'à ce que vous validiez le tour ; personne ne le voit avant.",
+             "On screen, a face-down item (or the star space's 2 pieces) is revealed when "
+             "taken, so that take cannot be undone: it waits for you to confirm (or "
+             "cancel) it before anything is revealed, even with 'Confirm each turn' "
+             "unticked. The rest of a turn can be undone until you confirm the turn; "
+             "nobody sees it before."),
         text("Un monument occupe sa case : aucun module ne s'y pose. Une attraction grise "
              "se pose sur une case de ville sans bâtiment ni attraction. Une case joker "
              "sans bâtiment compte comme case vide de toute couleur pour les objectifs "

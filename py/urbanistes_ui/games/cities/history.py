@@ -1,10 +1,16 @@
 """What a Cities game's history says on screen: each player's last turn (marked on their
-neighbourhood and on their scoring cards) and each move in words (the game log).
+neighbourhood, on the central board and on their scoring cards), each move in words
+(the game log), and what another player's turn meant for the viewer.
 
 Only the seats' moves are read; a face-down item is named once it is used (the tile
-laid, the pieces placed), never when taken, as at the table."""
+laid, the pieces placed), never when taken, as at the table. A turn is told in two
+steps: what was taken (the worker placed), then how it was used (the tile laid, or
+every feature tile and piece of the group at once): each placement but the last is a
+micro-step, said by the last one."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from urbanistes.cities.data import (
     CARD_ROW,
@@ -17,13 +23,14 @@ from urbanistes.cities.data import (
 )
 from urbanistes.cities.game import Cities
 from urbanistes.cities.scoring import achievement_values, achievements_of
-from urbanistes.engine import Game, Move
+from urbanistes.engine import CHANCE, Action, Game, Move
 
 from ...i18n import tr
 from .svg import LastTurn, turned_kinds
 from .words import (
     colour_word,
     feature_word,
+    listed,
     pieces_word,
     t,
     the_item,
@@ -33,7 +40,7 @@ from .words import (
 
 def last_turns(game: Game) -> dict[int, LastTurn]:
     """Seat -> its last turn: the starting tile, or what it did since its last take (the
-    tile laid, the spaces used). Seats yet to play are absent."""
+    slot taken, the tile laid, the spaces used). Seats yet to play are absent."""
     found: dict[int, LastTurn] = {}
     for move in game.history:
         seat, action = move.seat, move.action
@@ -41,32 +48,66 @@ def last_turns(game: Game) -> dict[int, LastTurn]:
         if kind == "start":
             found[seat] = LastTurn(seat, tile=(0, 0))
         elif kind == "take":
-            found[seat] = LastTurn(seat, row=action["row"])
+            found[seat] = LastTurn(seat, row=action["row"], slot=action["slot"])
         elif kind == "tile":
-            found[seat] = LastTurn(seat, tile=(action["x"], action["y"]), row=TILE_ROW)
+            found[seat] = replace(found[seat], tile=(action["x"], action["y"]))
         elif kind == "place":
             last = found[seat]
-            found[seat] = LastTurn(seat, last.tile, last.spaces | {(action["x"], action["y"])},
-                                   last.row)
+            found[seat] = replace(last, spaces=last.spaces | {(action["x"], action["y"])})
     return found
 
 
 # -- the game log -------------------------------------------------------------------------
 def describe(move: Move, before: Game, lang: str) -> str:
     """One seat's move in words, without coordinates: "took city tile 15", "laid tile 15
-    (water, blue space, yellow space and park)", "added a red piece: a building 2 high",
-    "placed the Sailboat on a water space", "discarded the red piece", and the
-    achievements the move met. ``before`` is the state the move was played in."""
+    (water, blue space, yellow space and park)", "placed a red piece (a building 2 high)
+    and the Sailboat on a water space; discarded the green piece", and the achievements
+    the turn met. ``before`` is the state the move was played in. "" for a feature tile
+    or piece placed (or discarded) while more are in hand: the last one says them all."""
     assert isinstance(before, Cities)
+    if _more_to_place(move, before):
+        return ""
     words = _words(move, before, lang)
+    for text, value, _ in _claims(move, before, lang):
+        words = t("log.claim", lang, move=words, text=text, n=value)
+    return words
+
+
+def meaning(move: Move, before: Game, viewer: int, lang: str) -> str:
+    """What another player's turn meant for ``viewer``: the achievements it met that the
+    viewer has not, now worth less to them ("'A building 4 high' now 3 VP for you")."""
+    assert isinstance(before, Cities)
+    if move.seat == viewer or _more_to_place(move, before):
+        return ""
+    said = [t("meaning.left" if left is not None else "meaning.none", lang, text=text,
+              n=left)
+            for text, _, left in _claims(move, before, lang, unmet_by=viewer)]
+    return listed(said, lang) if said else ""
+
+
+def _more_to_place(move: Move, before: Cities) -> bool:
+    """A feature tile or piece placed or discarded with more still in hand."""
+    return move.action.get("type") in ("place", "discard") and len(before.hand) > 1
+
+
+def _claims(move: Move, before: Cities, lang: str, *, unmet_by: int | None = None
+            ) -> list[tuple[str, int, int | None]]:
+    """The achievements the move met (a face-down card taken ends the turn once drawn,
+    whatever it is): each one's text, the value taken and the value left next (None:
+    none left), those ``unmet_by`` has already met left out."""
+    if move.action.get("type") not in ("take", "tile", "place", "discard"):
+        return []
     after = before.apply(move.seat, move.action)
+    while after.is_chance and after.phase != "refill":
+        after = after.apply(CHANCE, after.chance_outcomes()[0][0])
+    found = []
     for ach, old, new in zip(achievements_of(before.city), before.claims, after.claims,
                              strict=True):
-        if len(new) > len(old):
-            value = achievement_values(ach, before.players)[len(old)]
-            words = t("log.claim", lang, move=words, text=tr(ach.text, lang).rstrip("."),
-                      n=value)
-    return words
+        if len(new) > len(old) and unmet_by not in new:
+            values = achievement_values(ach, before.players)
+            left = values[len(new)] if len(new) < len(values) else None
+            found.append((tr(ach.text, lang).rstrip("."), values[len(old)], left))
+    return found
 
 
 def _words(move: Move, before: Cities, lang: str) -> str:
@@ -83,17 +124,46 @@ def _words(move: Move, before: Cities, lang: str) -> str:
         assert tile is not None, "a tile is laid from the hand"
         kinds = list(turned_kinds(tile, action["rot"]))
         return t("log.lay", lang, n=tile, spaces=tile_spaces_word(kinds, lang))
-    item = action["item"]
-    if kind == "discard":
-        return t("log.discard", lang, item=the_item(item, lang))
-    space = (action["x"], action["y"])
-    hood = before.hoods[move.seat]
-    if item in COLOURS:
-        stack = hood["stacks"].get(space)
-        return t("log.build", lang, colour=colour_word(item, lang),
-                 h=1 if stack is None else stack[1] + 1)
-    return t("log.feature", lang, name=the_item(item, lang),
-             space=t(f"a_space.{hood['spaces'][space]}", lang))
+    return _used(_placements(move, before), move.seat, before.apply(move.seat, action), lang)
+
+
+def _placements(move: Move, before: Cities) -> list[Action]:
+    """The turn's feature tiles and pieces placed or discarded, ``move`` the last."""
+    found = [move.action]
+    for earlier in reversed(before.history):
+        if earlier.seat == CHANCE:
+            continue
+        if earlier.seat != move.seat or earlier.action["type"] not in ("place", "discard"):
+            break
+        found.append(earlier.action)
+    return found[::-1]
+
+
+def _used(actions: list[Action], seat: int, after: Cities, lang: str) -> str:
+    """The items of a turn placed ("a red piece (a building 2 high)", heights as each
+    piece made them) and discarded, in words."""
+    hood = after.hoods[seat]
+    placed, dropped = [], []
+    for i, action in enumerate(actions):
+        item = action["item"]
+        if action["type"] == "discard":
+            dropped.append(the_item(item, lang))
+            continue
+        space = (action["x"], action["y"])
+        if item in COLOURS:
+            later = sum(1 for a in actions[i + 1:] if a["type"] == "place"
+                        and a["item"] in COLOURS and (a["x"], a["y"]) == space)
+            placed.append(t("log.piece", lang, colour=colour_word(item, lang),
+                            h=hood["stacks"][space][1] - later))
+        else:
+            placed.append(t("log.on", lang, name=the_item(item, lang),
+                            space=t(f"a_space.{hood['spaces'][space]}", lang)))
+    parts = []
+    if placed:
+        parts.append(t("log.placed", lang, what=listed(placed, lang)))
+    if dropped:
+        parts.append(t("log.discard", lang, item=listed(dropped, lang)))
+    return t("log.then", lang, a=parts[0], b=parts[1]) if len(parts) == 2 else parts[0]
 
 
 def _take(before: Cities, row: int, slot: int, lang: str) -> str:
@@ -108,9 +178,7 @@ def _take(before: Cities, row: int, slot: int, lang: str) -> str:
     if row == FEATURE_ROW:
         names = [feature_word(f, lang) for f in items]
         names += [t("log.feature.hidden", lang)] * hidden
-        what = names[0] if len(names) == 1 else t("and", lang, a=", ".join(names[:-1]),
-                                                 b=names[-1])
-        return t("log.features", lang, what=what)
+        return t("log.features", lang, what=listed(names, lang))
     if slot == STAR_SLOT:
         return t("log.star", lang)
     return t("log.pieces", lang, what=pieces_word(items, lang))

@@ -1,7 +1,8 @@
 """The HTML beside Cities' big board: the dock's choices besides the central board (the
-starting tiles, the tile or items to place with their buttons) and the side panel (links
-to the other neighbourhoods, the round and the star, the achievements, scoring cards, the
-other neighbourhoods themselves, the supply). Everything comes from the rules' view."""
+starting tiles, the tile or items to place with their buttons) and the side panel (whose
+neighbourhood the big board shows, the round and the star, the achievements, scoring
+cards, the other neighbourhoods small, each one tap away from the big board, the
+supply). Everything comes from the rules' view."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from urbanistes.cities.data import COLOURS
 
 from ... import html as h
 from ...i18n import tr
+from ...play import watch_button
 from .art import item_body
 from .svg import HoodPicture, LastTurn, hood_layer, item_svg, tile_svg, view_box
 from .words import Speaker, count_word, item_word, the_item, tile_name
@@ -177,28 +179,20 @@ def caption_words(ctx: Speaker, view: Mapping[str, Any], seat: int) -> str:
 def other_hood(ctx: Speaker, view: Mapping[str, Any], seat: int, last: LastTurn | None,
                acting: bool) -> str:
     """Another player's neighbourhood, small and without targets, its last turn marked,
-    with their scoring cards."""
+    with their scoring cards; its caption is a button that shows it on the big board."""
     hood = HoodPicture.of(view["players"][seat]["hood"])
     name = ctx.t("hood_of", who=ctx.name(seat))
     caption = ctx.t("caption", who=ctx.name(seat), facts=caption_words(ctx, view, seat))
     if acting:
         caption += " · " + ctx.t("seat.to_act")
+    label = (h.tag("span", None, h.text(caption)) + " "
+             + h.tag("span", {"class": "ct-show"}, h.text(ctx.t("show"))))
     return h.tag("figure", {"class": "ct-other" + (" acting" if acting else ""),
-                            "data-seat": seat, "id": f"ct-hood-{seat}"},
-                 h.tag("figcaption", None, h.text(caption)),
+                            "data-seat": seat},
+                 h.tag("figcaption", None, watch_button(label, seat, pressed=False)),
                  hood_layer(hood, lang=ctx.lang, box=view_box(hood), last=last, label=name,
                             compact=True),
                  cards(ctx, view, seat, last, title=ctx.t("cards.of", who=ctx.name(seat))))
-
-
-def jump_links(ctx: Speaker, seats: Sequence[int]) -> str:
-    """Links to the other neighbourhoods further down the side panel: each one tap away
-    (plain links: the page scrolls to them; nothing is sent to the game)."""
-    links = [h.tag("a", {"class": "ct-jump-link", "href": f"#ct-hood-{seat}"},
-                   h.text(ctx.t("hood_of", who=ctx.name(seat))),
-                   h.tag("span", {"aria-hidden": "true"}, "↓"))
-             for seat in seats]
-    return h.tag("nav", {"class": "ct-jump", "aria-label": ctx.t("others")}, *links)
 
 
 def supply(ctx: Speaker, view: Mapping[str, Any]) -> str:

@@ -1,7 +1,9 @@
 """The central board as HTML: its four rows (A scoring cards, B city tiles, C feature
 tiles, D building pieces), each slot with its face-up items, its face-down ones and the
 worker on its space. When the viewer is to take, each slot the rules allow is a button
-(``data-act="take"``); otherwise the rows are read-only.
+(``data-act="take"``); otherwise the rows are read-only. The slot the big board's player
+took last is marked (``last``), and so is a take of face-down items waiting for the
+viewer's confirmation (``held``: the viewer's worker drawn on it, nothing revealed).
 
 Everything comes from the rules' view: ``board`` (slots), ``cards`` (texts), ``tiles``
 (spaces), ``star_on_board``; which slots may be taken comes from the rules' legal actions.
@@ -77,10 +79,10 @@ def _slot_body(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int) -> st
             + _span("sr-only", pieces_word(items, ctx.lang)))
 
 
-def _extras(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int) -> str:
+def _extras(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int,
+            worker: int | None) -> str:
     """The worker on the slot's space, and the star on its own space."""
     parts = []
-    worker = view["board"][row][slot]["worker"]
     if worker is not None:
         parts.append(h.tag("span", {"class": "ct-worker"}, item_svg(worker_body(worker)),
                            h.text(ctx.t("worker", who=ctx.name(worker)))))
@@ -102,16 +104,24 @@ def _row_reason(ctx: Speaker, view: Mapping[str, Any], row: int) -> str:
 
 
 def _slot(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int,
-          takes: Collection[Slot] | None, selected: Slot | None) -> str:
-    body = _slot_body(ctx, view, row, slot) + _extras(ctx, view, row, slot)
+          takes: Collection[Slot] | None, selected: Slot | None, last: Slot | None,
+          held: Slot | None) -> str:
     cell = view["board"][row][slot]
+    holding = held == (row, slot)
+    worker = ctx.viewer if holding else cell["worker"]
+    body = _slot_body(ctx, view, row, slot) + _extras(ctx, view, row, slot, worker)
     free = cell["worker"] is None and (cell["items"] or cell["hidden"])
     kind = "card" if row == CARD_ROW else "tile" if row == TILE_ROW else "group"
     cls = f"ct-slot ct-{kind}-slot"
+    if holding:
+        return h.tag("div", {"class": cls + " held"}, body,
+                     _span("ct-note", ctx.t("take.held")))
     if takes is None or not free:
         empty = "" if body else _span("ct-caption", ctx.t("slot.empty"))
-        return h.tag("div", {"class": cls + (" taken" if cell["worker"] is not None else "")},
-                     body or empty)
+        marked = last == (row, slot)
+        return h.tag("div", {"class": cls + (" taken" if worker is not None else "")
+                             + (" last" if marked else "")},
+                     body or empty, _span("sr-only", f" ({ctx.t('last')})") if marked else "")
     allowed = (row, slot) in takes
     chosen = allowed and selected == (row, slot)
     note = ctx.t("take.selected") if chosen else ctx.t("take.hidden") if cell["hidden"] \
@@ -125,13 +135,16 @@ def _slot(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int,
 
 
 def rows_section(ctx: Speaker, view: Mapping[str, Any], *, takes: Collection[Slot] | None = None,
-                 selected: Slot | None = None) -> str:
+                 selected: Slot | None = None, last: Slot | None = None,
+                 held: Slot | None = None) -> str:
     """The four rows; ``takes`` are the slots the viewer may take now (None: read-only,
-    nobody's choice on this screen)."""
+    nobody's choice on this screen); ``last`` the slot to mark as a player's last take,
+    ``held`` the viewer's take waiting for confirmation."""
     rows = []
     for row, name in enumerate(ROW_NAMES):
         letter, words = ctx.t(f"row.letter.{row}"), tr(name, ctx.lang)
-        slots = [_slot(ctx, view, row, slot, takes, selected) for slot in range(4)]
+        slots = [_slot(ctx, view, row, slot, takes, selected, last, held)
+                 for slot in range(4)]
         rows.append(h.tag("div", {"class": f"ct-row ct-row-{row}", "role": "group",
                                   "aria-label": f"{letter} · {words}"},
                           h.tag("h3", {"class": "ct-row-name"}, h.text(letter),

@@ -3,17 +3,21 @@
 0. At the start, each player chooses a starting tile from the dock (1-4).
 1. Take: the central board's four rows are the dock's choice; every slot the rules
    allow is a button (a first tap selects it on touch screens, a second takes it). A
-   face-down item is revealed when taken, so taking it cannot be undone: it needs no
-   "Confirm turn".
+   face-down item is revealed when taken, so that take cannot be undone: it is held,
+   the slot drawn with the viewer's worker, until "Confirm" (or "Cancel").
 2. Place what was taken: a city tile (R turns it, a lit spot on the neighbourhood lays
    it); or feature tiles and pieces one at a time: pick one in the dock (1-9; the first
    is picked to begin with), then a lit space, or "Discard". The turn ends by itself
-   once everything is placed, and waits for "Confirm turn" while it may be undone.
+   once everything is placed, and stays provisional (drawn, undoable, unseen by the
+   bots) until "Confirm turn".
 
 Legality comes from the rules' legal actions, read once per state (``Step``); the
-screen only draws. The big board is the viewer's own neighbourhood (a spectator's: the
-acting seat's); the other neighbourhoods (each a link away), the achievements and the
-cards are in the side panel; the rows stay in the dock, read-only when the viewer is not taking.
+screen only draws. The big board shows the neighbourhood of the seat the shell chooses
+(``Ctx.shown_seat``: the viewer's, the acting bot's, or one the player tapped), its last
+turn marked, and the viewer's targets only when it is their own; the other
+neighbourhoods are small in the side panel, each one tap away from the big board, with
+the achievements and the cards; the rows stay in the dock, read-only when the viewer is
+not taking, the slot the shown player took last marked.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from ...state import Ctx, Event
 from . import history, panels, turn
 from .art import feature_body, space_body
 from .marks import ghost_layer, lay_marks, no_marks, place_marks
-from .rows import rows_section
+from .rows import Slot, rows_section
 from .strings import STRINGS
 from .svg import (
     HoodPicture,
@@ -112,6 +116,16 @@ class CitiesScreen(GameScreen[CitiesState]):
             self._lasts = (game, history.last_turns(game))
         return self._lasts[1]
 
+    def last_take(self, ctx: Ctx) -> Slot | None:
+        """The slot the shown seat took in its last turn, while its worker is still there
+        (this round)."""
+        seat = ctx.shown_seat
+        last = self.lasts(ctx.game).get(seat)
+        if last is None or last.row is None or last.slot is None:
+            return None
+        on_it = ctx.view["board"][last.row][last.slot]["worker"]
+        return (last.row, last.slot) if on_it == seat else None
+
     # -- events --------------------------------------------------------------------------
     def handle(self, ctx: Ctx, st: CitiesState, event: Event) -> Play | None:
         return turn.handle(st, self.step(ctx), event)
@@ -124,7 +138,7 @@ class CitiesScreen(GameScreen[CitiesState]):
         view = ctx.view
         shown = ctx.shown_seat
         hood = HoodPicture.of(view["players"][shown]["hood"])
-        step = self.step(ctx)
+        step = self.step(ctx) if ctx.own_board else Step()
         # A phone placing feature tiles and pieces (finger-sized spaces, the board
         # scrolling in a short frame) draws the tiles alone: the room would push spaces
         # out of the frame.
@@ -161,8 +175,12 @@ class CitiesScreen(GameScreen[CitiesState]):
             return panels.start_tiles(ctx, view["start_tiles"], active=step.kind == "start")
         takes = step.takes if step.kind == "take" else None
         slot = st.slot if takes is not None else None
-        rows = self._rows.get(ctx.game, (ctx.lang, ctx.viewer, takes, slot),
-                              lambda: rows_section(ctx, view, takes=takes, selected=slot))
+        held = ctx.session.held
+        holding = (held["row"], held["slot"]) if held is not None else None
+        last = self.last_take(ctx)
+        rows = self._rows.get(ctx.game, (ctx.lang, ctx.viewer, takes, slot, holding, last),
+                              lambda: rows_section(ctx, view, takes=takes, selected=slot,
+                                                   last=last, held=holding))
         if step.kind == "tile":
             return panels.tile_in_hand(ctx, view["hand_tile"], st.rot) + rows
         item = step.picked(st)
@@ -172,22 +190,21 @@ class CitiesScreen(GameScreen[CitiesState]):
 
     def info(self, ctx: Ctx) -> str:
         acting = ctx.session.acting if not ctx.game.is_over else None
-        return self._info.get(ctx.game, (ctx.lang, ctx.viewer, acting),
+        return self._info.get(ctx.game, (ctx.lang, ctx.viewer, acting, ctx.shown_seat),
                               lambda: self._info_html(ctx, acting))
 
     def _info_html(self, ctx: Ctx, acting: int | None) -> str:
         view = ctx.view
         shown = ctx.shown_seat
         lasts = self.lasts(ctx.game)
-        board_of = ("" if ctx.viewer is not None else h.tag(
+        board_of = ("" if ctx.own_board else h.tag(
             "p", {"class": "ct-board-of"},
             h.text(ctx.t("board.of", hood=ctx.t("hood_of", who=ctx.name(shown))))))
         mine = (ctx.t("cards.mine") if shown == ctx.viewer
                 else ctx.t("cards.of", who=ctx.name(shown)))
-        seats = [seat for seat in range(len(view["players"])) if seat != shown]
         others = [panels.other_hood(ctx, view, seat, lasts.get(seat), seat == acting)
-                  for seat in seats]
-        return (board_of + panels.jump_links(ctx, seats) + panels.facts(ctx, view)
+                  for seat in range(len(view["players"])) if seat != shown]
+        return (board_of + panels.facts(ctx, view)
                 + panels.achievements(ctx, view)
                 + panels.cards(ctx, view, shown, lasts.get(shown), title=mine)
                 + h.tag("section", {"class": "ct-others"},
@@ -205,6 +222,9 @@ class CitiesScreen(GameScreen[CitiesState]):
             key = ("prompt.take.again" if st.slot is not None
                    else "prompt.take.touch" if ctx.touch else "prompt.take")
             return ctx.t(key, who=who, workers=count_word("workers", left, ctx.lang))
+        if not ctx.own_board and step.kind in ("tile", "item"):
+            return ctx.t("prompt.watching", who=who,
+                         hood=ctx.t("hood_of", who=ctx.name(ctx.shown_seat)))
         if st.selected is not None:
             return ctx.t("prompt.again", who=who)
         if step.kind == "tile":
@@ -221,6 +241,9 @@ class CitiesScreen(GameScreen[CitiesState]):
 
     def describe(self, move: Move, before: Game, lang: str) -> str:
         return history.describe(move, before, lang)
+
+    def meaning(self, move: Move, before: Game, viewer: int, lang: str) -> str:
+        return history.meaning(move, before, viewer, lang)
 
     def replay_board(self, state: Game, lang: str, names: Sequence[str]) -> str:
         """The central board and every neighbourhood at this step, each player's last

@@ -89,12 +89,13 @@ class HoodPicture:
 class LastTurn:
     """What a neighbourhood's owner did in their last turn: the tile laid (its tile
     position) or the spaces where they put feature tiles and pieces, and the board's row
-    they took from (None for the starting tile)."""
+    and slot they took from (None for the starting tile)."""
 
     seat: int
     tile: Point | None = None
     spaces: frozenset[Point] = field(default_factory=frozenset)
     row: int | None = None
+    slot: int | None = None
 
 
 # -- view boxes ---------------------------------------------------------------------------

@@ -50,8 +50,6 @@ class Step:
     origins: tuple[Point, ...] = ()
     spaces: Mapping[str, tuple[Point, ...]] = field(default_factory=dict)
     hand: tuple[str, ...] = ()
-    #: Slots to take holding face-down items: taking one reveals them.
-    hidden: frozenset[Slot] = frozenset()
 
     @classmethod
     def of(cls, game: Cities, seat: int, hand: Sequence[str]) -> Step:
@@ -61,9 +59,7 @@ class Step:
         if "start" in kinds:
             return cls("start", starts=tuple(a["tile"] for a in actions))
         if "take" in kinds:
-            takes = frozenset((a["row"], a["slot"]) for a in actions)
-            return cls("take", takes=takes,
-                       hidden=frozenset((r, s) for r, s in takes if game.hidden[r][s]))
+            return cls("take", takes=frozenset((a["row"], a["slot"]) for a in actions))
         if "tile" in kinds:
             origins = dict.fromkeys((a["x"], a["y"]) for a in actions)
             return cls("tile", origins=tuple(origins))
@@ -153,7 +149,7 @@ def _take(st: CitiesState, step: Step, event: Event) -> Play | None:
     if event.get("pointer") == "touch" and st.slot != (row, slot):
         st.slot = (row, slot)
         return None
-    return Play({"type": "take", "row": row, "slot": slot}, confirms=(row, slot) in step.hidden)
+    return Play({"type": "take", "row": row, "slot": slot})
 
 
 def _rotate(st: CitiesState, step: Step, event: Event) -> Play | None:

@@ -127,10 +127,16 @@ def tile_name(tile: int, lang: str, *, start: bool = False) -> str:
     return t("tile.start" if start else "tile", lang, n=tile)
 
 
+def listed(words: Sequence[str], lang: str) -> str:
+    """"a", "a and b", "a, b and c"."""
+    if len(words) == 1:
+        return words[0]
+    return t("and", lang, a=", ".join(words[:-1]), b=words[-1])
+
+
 def tile_spaces_word(kinds: list[str], lang: str) -> str:
     """The four spaces of a tile in reading order: "red, park, water and yellow"."""
-    words = [kind_word(k, lang) for k in kinds]
-    return t("and", lang, a=", ".join(words[:-1]), b=words[-1])
+    return listed([kind_word(k, lang) for k in kinds], lang)
 
 
 def tile_label(tile: int, spaces: Mapping[Point, str], lang: str, *, start: bool = False,
@@ -167,6 +173,4 @@ def pieces_word(colours: list[str], lang: str) -> str:
             parts.append(t("pieces.1", lang, colour=colour_word(colour, lang)))
         elif n > 1:
             parts.append(t("pieces", lang, n=n, colour=colour_word(colour, lang)))
-    if len(parts) == 1:
-        return parts[0]
-    return t("and", lang, a=", ".join(parts[:-1]), b=parts[-1])
+    return listed(parts, lang)
