@@ -160,6 +160,13 @@ def test_the_splitter_lays_the_lots_card_by_card_then_offers():
         assert act(page) in ("pick-card", "lay")
     assert "offer them" in page.text("status")
     page.click(enabled(page, "dock", "offer")[0])
+    # offering shows the face-up cards to all: held, the lots previewed as offered
+    assert page.game.phase == "split" and page.app.ui.session.held == {"type": "offer"}
+    assert "offers lot 1 (" in page.text("status") and page.targets("dock", "confirm")
+    assert not page.targets("dock", "lay") and not page.targets("dock", "pick-card")
+    assert page.regions["dock"].count("face down (you know it)") == sum(
+        1 for s in page.game.slots if not s.up) > 0  # the cards left: lot 2, face down
+    page.press("confirm")
     assert page.game.phase == "choose"
     assert not page.targets("dock", "confirm")  # offering ends the splitter's part
 
@@ -186,7 +193,12 @@ def test_the_chooser_sees_face_down_cards_as_backs_and_takes_a_lot():
         for code in {*lot["up"]}:
             assert SCREEN_NAMES[code] in named
     assert hidden
-    page.click(takes[1])
+    history = list(page.game.history)
+    page.click(takes[1])  # it shows the chooser hidden cards: held, the lot standing out
+    assert page.game.history == history and "takes lot 2" in page.text("status")
+    (chosen,) = re.findall(r'class="ccx-lot chosen" aria-label="([^"]+)"', page.regions["dock"])
+    assert chosen == "Lot 2 · Your choice" and not page.targets("dock", "take")
+    page.press("confirm")
     assert page.game.history[-1].action == {"type": "take", "lot": 2}
     assert not page.targets("dock", "confirm")
 
@@ -241,7 +253,11 @@ def test_building_takes_one_click_and_the_others_see_nothing_until_the_end():
     move = page.game.history[-1]
     assert move.seat == seat and move.action["type"] == "build"
     assert (move.action["x"], move.action["y"]) == (int(spot["data-x"]), int(spot["data-y"]))
-    assert "plays a card (shown when the construction ends)" in page.text("log")
+    log = page.text("log")
+    assert "builds" not in log and "plays" not in log  # a card in secret: a micro-step
+    while seat in page.game.to_act and page.app.ui.session.viewer == seat:
+        act(page)
+    assert "plays their 2 cards (shown when the construction ends)" in page.text("log")
 
 
 def test_touch_first_tap_shows_the_card_and_the_second_builds_it():
@@ -344,6 +360,10 @@ def test_a_laid_card_can_be_undone_until_the_lots_are_offered():
     while not enabled(page, "dock", "offer"):
         act(page)
     page.click(enabled(page, "dock", "offer")[0])
+    page.press("undo")  # "Cancel": the offer was only held
+    assert page.game.phase == "split" and enabled(page, "dock", "offer")
+    page.click(enabled(page, "dock", "offer")[0])
+    page.press("confirm")
     assert not page.app.ui.session.can_undo
 
 
@@ -352,6 +372,7 @@ def test_two_humans_the_hand_off_screen_shows_no_cards():
     while not enabled(page, "dock", "offer"):
         act(page)
     page.click(enabled(page, "dock", "offer")[0])
+    page.press("confirm")
     assert page.app.ui.session.handoff
     assert "Pass the device to Player 2" in page.text("status")
     assert not page.targets("dock", "take") and not page.targets("dock", "pick-card")

@@ -75,9 +75,12 @@ def _slots(ctx: Ctx, lot: int, face: str, free: int, card: str | None,
         for _ in range(free)]
 
 
-def _lot_box(ctx: Ctx, lot: int, contents: str, extra: str = "") -> str:
-    return h.tag("section", {"class": "ccx-lot", "aria-label": ctx.t("lot", n=lot)},
-                 h.tag("h3", None, h.text(ctx.t("lot", n=lot))),
+def _lot_box(ctx: Ctx, lot: int, contents: str, extra: str = "", *,
+             chosen: bool = False) -> str:
+    title = ctx.t("lot", n=lot) + (" · " + ctx.t("lot.chosen") if chosen else "")
+    return h.tag("section", {"class": "ccx-lot chosen" if chosen else "ccx-lot",
+                             "aria-label": title},
+                 h.tag("h3", None, h.text(title)),
                  h.tag("ul", {"class": "cards"}, contents), extra)
 
 
@@ -146,8 +149,10 @@ def _lot_words(ctx: Ctx, lot: Mapping[str, Any]) -> str:
     return ", ".join(parts)
 
 
-def lots_dock(ctx: Ctx, view: Mapping[str, Any], step: Step) -> str:
-    """The two lots offered; the chooser has a "Take" button under each."""
+def lots_dock(ctx: Ctx, view: Mapping[str, Any], step: Step,
+              chosen: int | None = None) -> str:
+    """The two lots offered; the chooser has a "Take" button under each, or sees the
+    lot it ``chosen`` stand out while that choice waits for confirmation."""
     draft = view["draft"]
     boxes = []
     for n, lot in enumerate(draft["lots"], start=1):
@@ -157,7 +162,21 @@ def lots_dock(ctx: Ctx, view: Mapping[str, Any], step: Step) -> str:
                                                       what=_lot_words(ctx, lot))})
             if step.allows(take) else "")
         boxes.append(_lot_box(ctx, n, "".join(_cards(ctx, lot["up"], lot["down"])),
-                              _money(ctx, lot["money"]) + button))
+                              _money(ctx, lot["money"]) + button, chosen=n == chosen))
+    return h.tag("section", {"class": "ccx-draft ccx-choose"},
+                 h.tag("div", {"class": "ccx-lots"}, *boxes))
+
+
+def offer_preview(ctx: Ctx, view: Mapping[str, Any]) -> str:
+    """The lots as the splitter is about to offer them, the cards left face down in
+    lot 2 (the offer waits for confirmation: it shows the face-up cards to all)."""
+    draft = view["draft"]
+    lot1, lot2 = draft["lots"]
+    rest = [*lot2["down"], *(draft["pool"] or [])]
+    boxes = [_lot_box(ctx, 1, "".join(_cards(ctx, lot1["up"], lot1["down"])),
+                      _money(ctx, lot1["money"])),
+             _lot_box(ctx, 2, "".join(_cards(ctx, lot2["up"], rest)),
+                      _money(ctx, lot2["money"]))]
     return h.tag("section", {"class": "ccx-draft ccx-choose"},
                  h.tag("div", {"class": "ccx-lots"}, *boxes))
 

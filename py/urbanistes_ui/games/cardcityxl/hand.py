@@ -16,9 +16,10 @@ from ... import html as h
 from ...i18n import tr
 from ...state import Ctx
 from .art import card_body, card_svg
+from .history import laid
 from .steps import BUILD, BUY, CLOUD, GROW, MAIRIE, Piece, Step
 from .svg import CityPicture
-from .words import card_name, count, money
+from .words import card_name, count, money, place
 
 
 def _caption(ctx: Ctx, piece: Piece) -> str:
@@ -127,6 +128,25 @@ def _title(ctx: Ctx, view: Mapping[str, Any], step: Step, seat: int) -> str:
     if step.kind == MAIRIE:
         return ctx.t("title.mairie")
     return ctx.t("title.buy")
+
+
+def held_dock(ctx: Ctx, held: Mapping[str, Any]) -> str:
+    """A card of the viewer's held for confirmation (it would show the constructions,
+    or the card to others): which card, and where it goes or that it is discarded."""
+    put = laid(held)
+    if put is not None:
+        (p, code), rot = put, held.get("rot", 0)
+        viewer = ctx.viewer or 0
+        window = CityPicture.of(ctx.view["cities"][viewer], ctx.view).window()
+        words = ctx.t("confirming.lay", card=card_name(code, ctx.lang),
+                      at=place(window.column_row(p), ctx.lang))
+    else:
+        code, rot = str(held.get("card", "A")), 0
+        words = ctx.t("discard", card=card_name(code, ctx.lang))
+    return h.tag("section", {"class": "ccx-step ccx-held"},
+                 h.tag("h2", None, h.text(ctx.t("confirming"))),
+                 h.tag("div", {"class": "cards"}, card_svg(card_body(code, rot, ctx.lang))),
+                 h.tag("p", None, h.text(words)))
 
 
 def pieces_dock(ctx: Ctx, view: Mapping[str, Any], step: Step, seat: int,

@@ -15,7 +15,8 @@ from collections.abc import Callable, Iterable, Mapping
 
 from urbanistes.cardcityxl.building import why_not
 from urbanistes.cardcityxl.city import PROBLEMS, districts, with_card
-from urbanistes.cardcityxl.draft import BUILT, HAND, LOT1, LOT2, POOL
+from urbanistes.cardcityxl.data import CARDS_PER_ROUND
+from urbanistes.cardcityxl.draft import BUILT, HAND, LOT1, LOT2, PLAYED, POOL
 from urbanistes.cardcityxl.game import CardCityXL
 from urbanistes.cardcityxl.state import BUILD, DEVELOP, END, Event
 from urbanistes.engine import Game, Move
@@ -96,11 +97,12 @@ def _next_to(game: CardCityXL, seat: int, p: Point, lang: str) -> str:
 
 def _lot(game: CardCityXL, lot: int, lang: str) -> str:
     """A lot as everyone sees it once offered: its face-up cards, how many face down,
-    its money (the cards the splitter did not lay are lot 2's face-down part)."""
+    its money (the cards the splitter did not lay are lot 2's face-down part, even
+    those that lay face up in the lots split before)."""
     where = (LOT1, LOT2)[lot - 1]
     up = sorted(s.code for s in game.slots if s.where == where and s.up)
-    down = sum(1 for s in game.slots if not s.up and (
-        s.where == where or (lot == 2 and s.where == POOL)))
+    down = sum(1 for s in game.slots if (s.where == where and not s.up)
+               or (lot == 2 and s.where == POOL))
     parts = [cards_listed(up, lang)] if up else []
     if down:
         parts.append(count(down, "log.down.one", "log.down", lang))
@@ -111,7 +113,17 @@ def _lot(game: CardCityXL, lot: int, lang: str) -> str:
 
 def _hidden_build(game: CardCityXL) -> bool:
     """Several players build at once: a card played is not shown before the end."""
-    return game.players > 1
+    return game.players > 1 and not game.shared
+
+
+def _played(game: CardCityXL, move: Move, lang: str) -> str:
+    """A card played in secret: a micro-step but for the seat's last one, which says
+    how many it played (what they were is told once the construction is over)."""
+    seat = move.seat
+    if move.action["type"] == "architect" or len(game.hand(seat)) > 1:
+        return ""
+    n = 1 + sum(1 for s in game.slots if s.seat == seat and s.where in PLAYED)
+    return count(n, "log.played.one", "log.played", lang)
 
 
 def _offer(game: CardCityXL, move: Move, lang: str) -> str:
@@ -128,7 +140,7 @@ def _bottom(game: CardCityXL, move: Move, lang: str) -> str:
 
 def _build(game: CardCityXL, move: Move, lang: str) -> str:
     if _hidden_build(game):
-        return t("log.played", lang)
+        return _played(game, move, lang)
     a = move.action
     return t("log.build", lang, card=card_name(a["card"], lang)) + _next_to(
         game, move.seat, (a["x"], a["y"]), lang)
@@ -136,7 +148,7 @@ def _build(game: CardCityXL, move: Move, lang: str) -> str:
 
 def _discard(game: CardCityXL, move: Move, lang: str) -> str:
     if _hidden_build(game):
-        return t("log.played", lang)
+        return _played(game, move, lang)
     code, seat = move.action["card"], move.seat
     why = why_not(game.cities[seat], seat, game.hand(seat), game.money[seat], code)
     return t("log.discard", lang, card=card_name(code, lang),
@@ -170,7 +182,7 @@ def _park(game: CardCityXL, move: Move, lang: str) -> str:
 
 def _architect(game: CardCityXL, move: Move, lang: str) -> str:
     if _hidden_build(game):
-        return t("log.played", lang)
+        return ""  # laid in secret, and never a seat's last move: its cards follow
     a = move.action
     return t("log.architect", lang) + _next_to(game, move.seat, (a["x"], a["y"]), lang)
 
@@ -180,7 +192,9 @@ def _mairie(game: CardCityXL, move: Move, lang: str) -> str:
 
 
 def _arrange(game: CardCityXL, move: Move, lang: str) -> str:
-    return t("log.arrange", lang)
+    """A card slid into a lot, or money put on one: a micro-step in secret, which the
+    offer sums up."""
+    return ""
 
 
 def _pass(game: CardCityXL, move: Move, lang: str) -> str:
@@ -193,6 +207,34 @@ WORDS: dict[str, Callable[[CardCityXL, Move, str], str]] = {
     "cloud": _cloud, "industry": _industry, "park": _park, "pass": _pass,
     "architect": _architect, "mairie": _mairie,
 }
+
+
+def chosen(move: Move, before: Game, lang: str) -> str:
+    """A move in words without what it shows once played (everyone's construction,
+    after the last card): the question asked about a move held for confirmation."""
+    assert isinstance(before, CardCityXL)
+    return WORDS[move.action["type"]](before, move, lang)
+
+
+def meaning(move: Move, before: Game, viewer: int, lang: str) -> str:
+    """What another seat's choice of a lot meant for the viewer who split them: the
+    cards (and money) the viewer gets, or keeps to split again; "" for anything else.
+    The splitter knows every card of its lots, face down too."""
+    assert isinstance(before, CardCityXL)
+    if move.seat == viewer or move.action["type"] != "take" or before.splitter != viewer:
+        return ""
+    draft = before.view(viewer)["draft"]
+    lots = draft["lots"] if draft is not None else None
+    if lots is None:
+        return ""
+    lot = move.action["lot"]
+    left = lots[2 - lot]
+    cards = sorted([*left["up"], *(c for c in left["down"] if c is not None)])
+    paid = [money(left["money"], lang)] if left["money"] else []
+    if lot == 1 and len(cards) > CARDS_PER_ROUND[before.level]:  # the rest, to split again
+        split = t("meaning.split", lang, cards=cards_listed(cards, lang))
+        return f"{t('meaning.get', lang, what=paid[0])}; {split}" if paid else split
+    return t("meaning.get", lang, what=listed([cards_listed(cards, lang), *paid], lang))
 
 
 # -- summaries ---------------------------------------------------------------------------

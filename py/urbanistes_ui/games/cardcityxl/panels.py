@@ -13,7 +13,7 @@ from urbanistes.engine import Text
 
 from ... import html as h
 from ...i18n import tr
-from ...play import named
+from ...play import named, watch_button
 from ...state import Ctx
 from .art import LETTERED, card_body, card_svg, letter
 from .strings import STRINGS
@@ -78,13 +78,16 @@ def city_caption(ctx: Ctx, view: Mapping[str, Any], seat: int) -> str:
 
 
 def other_city(ctx: Ctx, view: Mapping[str, Any], picture: CityPicture, lasts: Lasts) -> str:
+    """A city small, with its purse and size: a tap shows it on the big board."""
     seat = picture.seat
     acting = seat == ctx.session.acting and not ctx.game.is_over
     caption = city_caption(ctx, view, seat) + (" · " + ctx.t("seat.to_act") if acting else "")
+    city = city_layer(picture, lang=ctx.lang, window=picture.window(), lasts=lasts,
+                      label=ctx.t("show", city=ctx.t("city_of", who=ctx.name(seat))),
+                      compact=True)
     return h.tag("figure", {"class": "ccx-other" + (" acting" if acting else ""),
                             "data-seat": seat},
-                 city_layer(picture, lang=ctx.lang, window=picture.window(), lasts=lasts,
-                            label=ctx.t("city_of", who=ctx.name(seat)), compact=True),
+                 watch_button(city, seat, pressed=False),
                  h.tag("figcaption", None, h.text(caption)))
 
 

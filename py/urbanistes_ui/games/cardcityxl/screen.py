@@ -44,7 +44,7 @@ from ...screen import Board, GameScreen, PickPlace, Play, cell, move_focus, numb
 from ...state import Ctx, Event
 from . import draft, hand, panels
 from .art import card_body, card_svg
-from .history import Describer, last_laid
+from .history import Describer, chosen, laid, last_laid, meaning
 from .steps import BUILD, BUY, CHOOSE, GROW, KEEP, SPLIT, Piece, Step, Steps
 from .strings import STRINGS
 from .svg import (
@@ -54,6 +54,7 @@ from .svg import (
     Target,
     city_layer,
     ghost_layer,
+    held_layer,
     marks_layer,
     tab_stop,
 )
@@ -145,8 +146,9 @@ class CardCityScreen(GameScreen[CardUi]):
         return None, None
 
     def targets(self, ctx: Ctx, st: CardUi) -> list[Target]:
+        """The spots for the piece in hand, lit only on the viewer's own board."""
         _, piece = self.piece(ctx, st)
-        if piece is None:
+        if piece is None or not ctx.own_board:
             return []
         picture = CityPicture.of(ctx.view["cities"][ctx.shown_seat], ctx.view)
         window = picture.window()
@@ -208,16 +210,26 @@ class CardCityScreen(GameScreen[CardUi]):
 
     # -- drawing -------------------------------------------------------------------
     def board(self, ctx: Ctx, st: CardUi) -> Board:
+        """The shown seat's city (a shared city with its part standing out), its last
+        cards marked; on the viewer's own, the targets or the move held for
+        confirmation."""
         seat = ctx.shown_seat
         picture = CityPicture.of(ctx.view["cities"][seat], ctx.view)
         window = picture.window()
         city = city_layer(picture, lang=ctx.lang, window=window, lasts=lasts(ctx.game, picture),
-                          label=city_label(picture, ctx.lang, ctx.session.names(ctx.lang)))
+                          label=city_label(picture, ctx.lang, ctx.session.names(ctx.lang)),
+                          part=seat if picture.shared else None)
+        held = ctx.session.held
+        if held is not None:
+            put = laid(held) if ctx.own_board else None
+            return Board(city, "", held_layer(
+                window=window, lay=picture.layout, body=card_body(put[1], held.get(
+                    "rot", 0), ctx.lang), at=put[0]) if put else "")
         step = self.step(ctx)
         _, piece = self.piece(ctx, st)
         targets = self.targets(ctx, st)
         district = ([(x, y) for d in ctx.view["growth"] for x, y in d["cells"]]
-                    if step.kind == GROW else [])
+                    if step.kind == GROW and ctx.own_board else [])
         marks = marks_layer(lang=ctx.lang, lay=picture.layout, window=window, targets=targets,
                             focus=st.focus, selected=st.selected, district=district,
                             label=ctx.t("marks"))
@@ -232,7 +244,10 @@ class CardCityScreen(GameScreen[CardUi]):
         seat = ctx.viewer
         if seat is None:
             return ""
-        if step.kind == SPLIT:
+        held = ctx.session.held
+        if held is not None:
+            body = self._held(ctx, held)
+        elif step.kind == SPLIT:
             body = draft.split_dock(ctx, view, st.picked, st.bribe, step)
         elif step.kind == CHOOSE:
             body = draft.lots_dock(ctx, view, step)
@@ -247,6 +262,15 @@ class CardCityScreen(GameScreen[CardUi]):
         if view["draft"] is not None and step.kind not in (SPLIT, KEEP):
             mine = draft.hand_row(ctx, view["hands"][seat], ctx.t("mine"))
         return self._purse(ctx, seat) + body + mine + self._to_others(ctx)
+
+    def _held(self, ctx: Ctx, held: Mapping[str, Any]) -> str:
+        """The move held for confirmation, as it would be played: the lots as offered,
+        the lot chosen, the card and where it goes (Confirm and Cancel are the shell's)."""
+        if held["type"] == "offer":
+            return draft.offer_preview(ctx, ctx.view)
+        if held["type"] == "take":
+            return draft.lots_dock(ctx, ctx.view, Step(), chosen=held["lot"])
+        return hand.held_dock(ctx, held)
 
     def _purse(self, ctx: Ctx, seat: int) -> str:
         view = ctx.view
@@ -279,14 +303,16 @@ class CardCityScreen(GameScreen[CardUi]):
         return h.tag("p", {"class": "ccx-wait"}, h.text(ctx.t(key, who=who))) if key else ""
 
     def info(self, ctx: Ctx) -> str:
+        """Whose city the big board shows (when it is not the viewer's), the facts of
+        the game, the other cities small (a tap shows one big), events and legend."""
         view = ctx.view
         seat = ctx.shown_seat
-        board_of = ("" if ctx.viewer is not None else h.tag(
-            "p", {"class": "ccx-board-of"},
-            h.text(ctx.t("board.of", city=ctx.t("city_of", who=ctx.name(seat))))))
+        shared = view["site"]["shared"]
+        board_of = ("" if ctx.own_board else h.tag("p", {"class": "ccx-board-of"}, h.text(
+            ctx.t("board.part" if shared else "board.of", who=ctx.name(seat)))))
         others = []
         for other in range(view["players"]):
-            if other != seat and not view["site"]["shared"]:
+            if other != seat and not shared:
                 picture = CityPicture.of(view["cities"][other], view)
                 others.append(panels.other_city(ctx, view, picture, lasts(ctx.game, picture)))
         section = (h.tag("section", {"class": "ccx-others", "id": "ccx-others"},
@@ -334,6 +360,15 @@ class CardCityScreen(GameScreen[CardUi]):
 
     def describe(self, move: Move, before: Game, lang: str) -> str:
         return self.say(move, before, lang)
+
+    def meaning(self, move: Move, before: Game, viewer: int, lang: str) -> str:
+        return meaning(move, before, viewer, lang)
+
+    def held_words(self, ctx: Ctx, st: CardUi) -> str:
+        held, viewer = ctx.session.held, ctx.session.viewer
+        if held is None or viewer is None:
+            return ""
+        return chosen(Move(viewer, held), ctx.game, ctx.lang)
 
     def replay_board(self, state: Game, lang: str, names: Sequence[str]) -> str:
         """Every city at this step (the shared one once), each player's last cards
@@ -466,7 +501,7 @@ def _bribe(screen: CardCityScreen, ctx: Ctx, st: CardUi, event: Event) -> Play |
 
 def _take(screen: CardCityScreen, ctx: Ctx, st: CardUi, event: Event) -> Play | None:
     action = {"type": "take", "lot": number(event, "lot")}
-    return Play(action, confirms=True) if screen.step(ctx).allows(action) else None
+    return Play(action) if screen.step(ctx).allows(action) else None
 
 
 def _bottom(screen: CardCityScreen, ctx: Ctx, st: CardUi, event: Event) -> Play | None:
@@ -521,7 +556,7 @@ def _cancel(screen: CardCityScreen, ctx: Ctx, st: CardUi, event: Event) -> Play 
 
 
 HANDLERS: dict[str, Handler] = {
-    "pick-card": _pick_card, "lay": _lay, "offer": _allowed({"type": "offer"}, confirms=True),
+    "pick-card": _pick_card, "lay": _lay, "offer": _allowed({"type": "offer"}),
     "bribe-less": _bribe_amount, "bribe-more": _bribe_amount, "bribe": _bribe,
     "take": _take, "bottom": _bottom, "pick": _pick, "rotate": _rotate, "discard": _discard,
     "place": _place, "pass": _allowed({"type": "pass"}, confirms=True), "cancel": _cancel,

@@ -151,7 +151,7 @@ def _badge(corner: tuple[float, float], number: int) -> str:
 
 
 def _card(city: CityPicture, window: Window, card: tuple[int, int, str, int, int],
-          lang: str, last: int | None, compact: bool) -> str:
+          lang: str, last: int | None, glow: bool, compact: bool) -> str:
     x, y, code, rot, owner = card
     corner = city.layout.corner((x, y))
     words = card_words(code, rot, lang) + ", " + place(window.column_row((x, y)), lang)
@@ -162,25 +162,29 @@ def _card(city: CityPicture, window: Window, card: tuple[int, int, str, int, int
                                 "stroke-opacity": 0.35}))
     if last is not None:
         words += _t("last.card", lang, n=last)
+    if glow:
         body.insert(0, el("rect", {"x": -1, "y": -1, "width": CELL + 2, "height": CELL + 2,
                                    "rx": 12, "fill": LAST_GLOW}))
-    return el("g", {"class": "card last" if last is not None else "card", "data-x": x,
+    return el("g", {"class": "card last" if glow else "card", "data-x": x,
                     "data-y": y, "role": "img", "aria-label": words,
                     "transform": _translate(corner)}, *body)
 
 
 @lru_cache(maxsize=64)
 def city_layer(city: CityPicture, *, lang: str, window: Window, lasts: Lasts = (),
-               label: str = "", compact: bool = False) -> str:
+               label: str = "", compact: bool = False, part: int | None = None) -> str:
     """A city with no targets: free places, cards, the last cards marked with their
-    player's number. Cached: drawn once per state."""
+    player's number. In a shared city, ``part`` is the seat whose part stands out, with
+    only its last cards aglow (the others keep their numbers). Cached: drawn once per
+    state."""
     marked = dict(lasts)
-    cards = [_card(city, window, c, lang, marked.get((c[0], c[1])), compact)
-             for c in city.cards]
+    glowing = {p for p, n in lasts if part is None or n == part + 1}
+    cards = [_card(city, window, c, lang, marked.get((c[0], c[1])), (c[0], c[1]) in glowing,
+                   compact) for c in city.cards]
     badges = [_badge(city.layout.corner(p), n) for p, n in lasts]
     if badges:
         cards.append(el("g", {"class": "badges", "aria-hidden": "true"}, *badges))
-    outlines = _parts(city) if city.shared else ""
+    outlines = _parts(city, part) if city.shared else ""
     return svg_root(window.view_box(), _places(city, window), *cards, outlines, **{
         "class": "ccx-city compact" if compact else "ccx-city", "role": "group",
         "aria-label": label or _t("city", lang), "preserveAspectRatio": "xMidYMid meet",
@@ -210,9 +214,10 @@ def _edges(lay: Layout, p: Point, part: frozenset[Point]) -> str:
     return "".join(found)
 
 
-def _parts(city: CityPicture) -> str:
+def _parts(city: CityPicture, shown: int | None) -> str:
     """A shared city: each seat's part outlined in its ink, its number on the part's
-    outermost free cell (the middle holds the Mairie, cards stay clear)."""
+    outermost free cell (the middle holds the Mairie, cards stay clear); the ``shown``
+    seat's part in a thick solid line."""
     lay = city.layout
     taken = {(x, y) for x, y, *_ in city.cards}
     every = [lay.centre(p) for cells in city.parts for p in cells]
@@ -228,10 +233,13 @@ def _parts(city: CityPicture) -> str:
         bx, by = max((lay.centre(p) for p in free),
                      key=lambda c: (c[0] - mx) ** 2 + (c[1] - my) ** 2)
         ink = PART_INK[seat % len(PART_INK)]
-        drawn.append(el("path", {"d": d, "fill": "none", "stroke": "#fff", "stroke-width": 9,
-                                 "stroke-linecap": "round"}))
-        drawn.append(el("path", {"d": d, "fill": "none", "stroke": ink, "stroke-width": 5,
-                                 "stroke-linecap": "round", "stroke-dasharray": "14 6"}))
+        bold = seat == shown
+        drawn.append(el("path", {"d": d, "fill": "none", "stroke": "#fff",
+                                 "stroke-width": 13 if bold else 9, "stroke-linecap": "round"}))
+        drawn.append(el("path", {"class": "shown" if bold else None, "d": d, "fill": "none",
+                                 "stroke": ink, "stroke-width": 9 if bold else 5,
+                                 "stroke-linecap": "round",
+                                 "stroke-dasharray": None if bold else "14 6"}))
         drawn.append(el("circle", {"cx": round(bx), "cy": round(by), "r": 24, "fill": ink,
                                    "stroke": "#fff", "stroke-width": 3}))
         drawn.append(el("text", {"x": round(bx), "y": round(by) + 10, "text-anchor": "middle",
@@ -314,3 +322,16 @@ def ghost_layer(*, window: Window, lay: Layout, body: str | None,
     return svg_root(window.view_box(), *parts, **{
         "class": "ccx-ghost", "data-picking": True, "aria-hidden": "true",
         "pointer-events": "none", "preserveAspectRatio": "xMidYMid meet", **FONT})
+
+
+def held_layer(*, window: Window, lay: Layout, body: str, at: Point) -> str:
+    """The viewer's move held for confirmation: its card where it would go, ringed (the
+    status line says it in words)."""
+    x, y = lay.corner(at)
+    ring = el("rect", {"x": 2, "y": 2, "width": CELL - 4, "height": CELL - 4, "rx": 10,
+                       "fill": "none", "stroke": SPOT, "stroke-width": 5,
+                       "stroke-dasharray": "10 5"})
+    return svg_root(window.view_box(), el("g", {"class": "held", "transform": _translate(
+        (x, y)), "opacity": 0.9}, body, ring), **{
+        "class": "ccx-ghost", "aria-hidden": "true", "pointer-events": "none",
+        "preserveAspectRatio": "xMidYMid meet", **FONT})
