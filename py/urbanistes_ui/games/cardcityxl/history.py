@@ -138,21 +138,30 @@ def _bottom(game: CardCityXL, move: Move, lang: str) -> str:
     return t("log.bottom", lang, card=card_name(move.action["card"], lang))
 
 
-def _build(game: CardCityXL, move: Move, lang: str) -> str:
-    if _hidden_build(game):
-        return _played(game, move, lang)
+def _built(game: CardCityXL, move: Move, lang: str) -> str:
     a = move.action
     return t("log.build", lang, card=card_name(a["card"], lang)) + _next_to(
         game, move.seat, (a["x"], a["y"]), lang)
 
 
-def _discard(game: CardCityXL, move: Move, lang: str) -> str:
-    if _hidden_build(game):
-        return _played(game, move, lang)
+def _discarded(game: CardCityXL, move: Move, lang: str) -> str:
     code, seat = move.action["card"], move.seat
     why = why_not(game.cities[seat], seat, game.hand(seat), game.money[seat], code)
     return t("log.discard", lang, card=card_name(code, lang),
              why=tr(PROBLEMS[why or "fewer"], lang))
+
+
+def _architect_laid(game: CardCityXL, move: Move, lang: str) -> str:
+    a = move.action
+    return t("log.architect", lang) + _next_to(game, move.seat, (a["x"], a["y"]), lang)
+
+
+def _build(game: CardCityXL, move: Move, lang: str) -> str:
+    return _played(game, move, lang) if _hidden_build(game) else _built(game, move, lang)
+
+
+def _discard(game: CardCityXL, move: Move, lang: str) -> str:
+    return _played(game, move, lang) if _hidden_build(game) else _discarded(game, move, lang)
 
 
 def _grow(game: CardCityXL, move: Move, lang: str) -> str:
@@ -183,8 +192,7 @@ def _park(game: CardCityXL, move: Move, lang: str) -> str:
 def _architect(game: CardCityXL, move: Move, lang: str) -> str:
     if _hidden_build(game):
         return ""  # laid in secret, and never a seat's last move: its cards follow
-    a = move.action
-    return t("log.architect", lang) + _next_to(game, move.seat, (a["x"], a["y"]), lang)
+    return _architect_laid(game, move, lang)
 
 
 def _mairie(game: CardCityXL, move: Move, lang: str) -> str:
@@ -209,11 +217,18 @@ WORDS: dict[str, Callable[[CardCityXL, Move, str], str]] = {
 }
 
 
+#: The construction's moves as their player knows them, even while built in secret.
+OWN_WORDS: dict[str, Callable[[CardCityXL, Move, str], str]] = {
+    "build": _built, "discard": _discarded, "architect": _architect_laid}
+
+
 def chosen(move: Move, before: Game, lang: str) -> str:
-    """A move in words without what it shows once played (everyone's construction,
-    after the last card): the question asked about a move held for confirmation."""
+    """The viewer's move held for confirmation, as the question asked about it: what
+    they chose (their own card by name), without what it shows once played (everyone's
+    construction, after the last card)."""
     assert isinstance(before, CardCityXL)
-    return WORDS[move.action["type"]](before, move, lang)
+    kind = move.action["type"]
+    return OWN_WORDS.get(kind, WORDS[kind])(before, move, lang)
 
 
 def meaning(move: Move, before: Game, viewer: int, lang: str) -> str:
