@@ -1,12 +1,20 @@
 """Cloud City in headless Chromium: games against the bot by clicks, taps and keys, two
-humans passing the device, clicks beside the controls, and what every step shows."""
+humans passing the device, clicks beside the controls, what every step shows, and a
+3-seat game followed seat by seat, step by step, to its places."""
 
 from __future__ import annotations
 
-from .play import READY, assert_accessible, engine_game, in_view, new_game
+import json
+from typing import Any
+
+from urbanistes import saves
+from urbanistes_ui.places import ordinal, ranking
+
+from .play import READY, assert_accessible, confirm_if_asked, engine_game, in_view, new_game
 
 PICK = '.dock [data-act="pick"]:not([disabled])'
-STEP = f'{PICK}, .dock [data-act="end-build"], .dock [data-act="draw"], #end, .handoff'
+CONFIRM = '.dock [data-act="confirm"]'
+BOARD = '.board [data-region="city"] > svg'
 
 
 def at_top(page):
@@ -39,12 +47,15 @@ def human_turn(page, *, tap=False, check=None) -> None:
             break
         press(page.locator('.board [data-act="building"]').nth(i))  # let go
     press(page.locator('.dock [data-act="end-build"]'))
-    page.wait_for_selector(f'.dock [data-act="draw"], {PICK}, #end, .handoff, .seat.acting.bot')
+    # The draw ends the turn; the city's last tile ends it with no draw: "Confirm turn".
+    page.wait_for_selector(f'.dock [data-act="draw"], {CONFIRM}, {PICK}, #end, .handoff, '
+                           '.seat.acting.bot')
     draw = page.locator('.dock [data-act="draw"]')
     if draw.count():
         if check:
             check(page, '.dock [data-act="draw"]')
         press(draw.first)
+    confirm_if_asked(page, tap=tap)
 
 
 def play_against_the_bot(page, *, tap=False, check=None) -> int:
@@ -126,10 +137,14 @@ def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
                 break
             page.keyboard.press("Tab")
         page.keyboard.press("Enter")
-        page.wait_for_selector(f'.dock [data-act="draw"], {PICK}, #end, .seat.acting.bot')
+        page.wait_for_selector(f'.dock [data-act="draw"], {CONFIRM}, {PICK}, #end, '
+                               '.seat.acting.bot')
         if page.query_selector('.dock [data-act="draw"]'):
             page.wait_for_function("document.activeElement.dataset.act === 'draw'")
             page.keyboard.press("Space")
+        elif page.query_selector(CONFIRM):  # the city's last tile: no draw, confirm
+            page.wait_for_function("document.activeElement.dataset.act === 'confirm'")
+            page.keyboard.press("Enter")
     page.wait_for_selector("#end", timeout=60_000)
     assert engine_game(page).is_over
 
@@ -141,10 +156,11 @@ def test_clicks_beside_the_controls_change_nothing(page, base_url, open_app):
     page.wait_for_selector(PICK, timeout=60_000)
     before = page.locator(".log-list li").count()
     for selector in (".board .layer svg", ".board .layer svg .walkway",
-                     ".board .layer svg .building", ".cc-other", ".cc-row li",
+                     ".board .layer svg .building", ".cc-row li",
                      ".status", ".seat", "table.scores td", ".dock h2", "header h1",
                      ".info h3", ".log-list li"):
         for element in page.locator(selector).all()[:3]:
+            at_top(page)  # scrolled down, the sticky header would cover the top edge
             element.click(force=True, position={"x": 2, "y": 2})
     assert page.locator(".log-list li").count() == before
     assert page.locator(".status .error").count() == 0
@@ -161,3 +177,123 @@ def test_phone_game_by_touch(phone_page, base_url, open_app):
     assert page.text_content("#final-total-0").strip() == str(game.scores(None).totals[0])
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=60_000)
+
+
+def stored_game(page: Any) -> Any:
+    """The rules' own state of the game in progress, from the record the page keeps on
+    the device (the end screen's ``#record`` is not there yet)."""
+    raw = page.evaluate("""Object.entries(localStorage)
+        .filter(([k]) => k.startsWith("urbanistes.game.")).map(([, v]) => v)""")
+    assert len(raw) == 1
+    return saves.load(json.loads(raw[0])["save"])
+
+
+def log_size(page: Any) -> int:
+    return int(page.locator(".log-list li").count())
+
+
+def marked_tile(page: Any) -> tuple[int, int]:
+    """Where the big board's one "last move" tile is."""
+    last = page.locator(f"{BOARD} .tile.last")
+    assert last.count() == 1
+    return int(last.get_attribute("data-x")), int(last.get_attribute("data-y"))
+
+
+def lay_and_build(page: Any) -> tuple[int, int]:
+    """Lay the first tile on the first spot and build the first walkway offered; returns
+    where the tile went."""
+    page.click(PICK)
+    spot = page.locator(".spot").first
+    spot.wait_for()
+    where = int(spot.get_attribute("data-x")), int(spot.get_attribute("data-y"))
+    spot.click()
+    page.wait_for_selector('.dock [data-act="end-build"]')
+    if page.locator('.board [data-act="building"]').count():
+        page.locator('.board [data-act="building"]').first.click()
+        partner = page.locator('.board [data-act="walkway"]')
+        if partner.count():
+            partner.first.click()
+        else:
+            page.keyboard.press("Escape")
+    return where
+
+
+def test_a_three_seat_game_is_followed_seat_by_seat_step_by_step_to_its_places(
+        page, base_url, open_app):
+    """One page load: each opponent's city at full size with its last move lit, then the
+    player's again; at "step by step" a bot's step waits for "Next step"; a tile laid is
+    previewed and undone, the turn with the city's last tile waits for "Confirm turn"
+    and is undone before it, then confirmed; the end screen ranks every seat."""
+    open_app(page, base_url)
+    new_game(page, "cloudcity", players=3, seed=9)
+    for _ in range(2):
+        human_turn(page)
+        page.wait_for_selector(PICK, timeout=60_000)
+    game = stored_game(page)
+    panel_width = page.locator(".cc-other svg").first.bounding_box()["width"]
+    for seat, name in ((1, "Bot 2"), (2, "Bot 3")):
+        tile = next(m.action for m in reversed(game.history)
+                    if m.seat == seat and m.action["type"] == "tile")
+        page.click(f'.seats [data-act="watch-seat"][data-seat="{seat}"]')
+        page.wait_for_selector(f'{BOARD}[aria-label="{name}\'s city"]')
+        assert marked_tile(page) == (tile["x"], tile["y"])
+        assert page.locator(f"{BOARD} .tile").count() == len(game.cities[seat]["tiles"])
+        assert page.locator(f"{BOARD} .walkway").count() == len(game.cities[seat]["walkways"])
+        assert page.locator('.board .marks [data-act]').count() == 0
+        assert page.locator(BOARD).bounding_box()["width"] > 2 * panel_width
+        assert page.get_attribute(
+            f'.seats [data-act="watch-seat"][data-seat="{seat}"]', "aria-pressed") == "true"
+    page.click('.seats [data-act="watch-seat"][data-seat="0"]')
+    page.wait_for_selector(f'{BOARD}[aria-label="Player 1\'s city"]')
+
+    # step by step: the bot's step waits for "Next step"
+    page.select_option('select[name="pace"]', "step")
+    human_turn(page)
+    page.wait_for_selector('.dock [data-act="bot-step"]')
+    page.wait_for_selector(f'{BOARD}[aria-label="Bot 2\'s city"]')  # the board follows it
+    before = log_size(page)
+    page.wait_for_timeout(800)  # longer than the "normal" pace: nothing may happen
+    assert log_size(page) == before and "Next step" in page.text_content(".status")
+    page.click('.dock [data-act="bot-step"]')
+    page.wait_for_function(f"document.querySelectorAll('.log-list li').length === {before + 1}")
+    assert "Bot 2 laid tile" in page.locator(".log-list li").first.text_content()
+    assert page.locator(f"{BOARD} .tile.last").count() == 1
+    page.select_option('select[name="pace"]', "instant")
+    page.wait_for_selector(PICK, timeout=60_000)
+
+    # a tile laid is on the board as the last move, and undone leaves the game as it was
+    moves = len(stored_game(page).history)
+    where = lay_and_build(page)
+    assert marked_tile(page) == where
+    restart = page.locator('.dock [data-act="restart-turn"]')  # with a walkway built
+    (restart if restart.count() else page.locator('.dock [data-act="undo"]')).click()
+    page.wait_for_selector(PICK)
+    assert len(stored_game(page).history) == moves
+
+    # then every turn to the city's last: no draw, so it waits for "Confirm turn"
+    while len(stored_game(page).cities[0]["tiles"]) < 8:
+        human_turn(page)
+        page.wait_for_selector(PICK, timeout=60_000)
+    where = lay_and_build(page)
+    built = stored_game(page)
+    page.click('.dock [data-act="end-build"]')
+    page.wait_for_selector(CONFIRM)
+    assert "confirm your turn" in page.text_content(".status")
+    assert marked_tile(page) == where and not page.locator('.board .marks [data-act]').count()
+    page.click('.dock [data-act="undo"]')
+    page.wait_for_selector('.dock [data-act="end-build"]')
+    assert stored_game(page).history == built.history
+    page.click('.dock [data-act="end-build"]')
+    page.click(CONFIRM)
+    page.wait_for_selector("#end", timeout=60_000)
+
+    game = engine_game(page)
+    rows = page.locator(".places tbody tr")
+    names = ["Player 1", "Bot 2", "Bot 3"]
+    places = ranking(game.scores(None))
+    assert rows.count() == 3
+    for row, place in zip(rows.all(), places, strict=True):
+        cells = [c.strip() for c in row.locator("th, td").all_text_contents()]
+        tie = "=" if place.tied else ""
+        assert cells[:3] == [tie + ordinal(place.place, "en"), names[place.seat],
+                             str(game.scores(None).totals[place.seat])]
