@@ -10,7 +10,7 @@ the next line of that turn sums up.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from urbanistes.engine import CHANCE, Move
@@ -87,8 +87,7 @@ def strip(ctx: Ctx, screen: GameScreen[Any], trail: Trail,
 
 def watch(ctx: Ctx, seat: int) -> int | None:
     """The seat to pin after a tap on ``seat``: none (the board follows play again) when
-    it is the viewer's own or the one already pinned."""
-    if not 0 <= seat < ctx.game.players or seat == ctx.viewer or seat == ctx.watch:
+    it is the one already pinned, or the one the board would show anyway."""
+    if not 0 <= seat < ctx.game.players or seat == ctx.watch:
         return None
-    return seat
-
+    return None if replace(ctx, watch=None).shown_seat == seat else seat

@@ -108,6 +108,8 @@ def test_the_board_follows_the_acting_bot_and_a_tapped_seat_stays_shown():
     assert ctx(page).shown_seat == page.app.ui.session.acting != 0  # following the bot
     seat_buttons = page.targets("seats", "watch-seat")
     assert [b["data-seat"] for b in seat_buttons] == ["0", "1", "2"]
+    page.press("watch-seat", "seats", seat="0")  # your own, while a bot plays: pinned
+    assert page.app.ui.watch == 0 and ctx(page).own_board
     page.press("watch-seat", "seats", seat="2")
     assert ctx(page).shown_seat == 2 and not ctx(page).own_board
     pressed = [b["data-seat"] for b in page.targets("seats", "watch-seat")
