@@ -9,6 +9,8 @@ import json
 from typing import Any
 
 from urbanistes import saves
+from urbanistes_ui import places
+from urbanistes_ui.games.cardcityxl.history import rounds_laid
 
 from .play import READY, assert_accessible, engine_game, in_view, new_game
 
@@ -198,7 +200,8 @@ def test_clicks_beside_the_controls_change_nothing(page, base_url, open_app):
                      ".status", ".seat", ".dock h2", ".ccx-lot h3", ".ccx-mine li",
                      "header h1", ".info h3", ".log-list li", ".ccx-events li"):
         for element in page.locator(selector).all()[:3]:
-            if element.is_visible():
+            if element.is_visible():  # mid-screen: never under the sticky top bar
+                element.evaluate("e => e.scrollIntoView({block: 'center'})")
                 element.click(force=True, position={"x": 2, "y": 2})
     assert (page.locator(".log-list li").count(), len(stored_game(page).history)) == before
     assert page.locator(".status .error").count() == 0
@@ -248,3 +251,90 @@ def test_a_solo_fictional_suburb_to_the_end(page, base_url, open_app):
     assert play_to_the_end(page) > 10
     assert_engine_scores(page)
     assert_accessible(page, "the Fictional Suburb's end screen")
+
+
+# -- following the table ---------------------------------------------------------------------
+
+BOARD_CITY = ".board svg.ccx-city"
+LOG_LINES = "document.querySelectorAll('.log-list li').length"
+
+
+def marked(page: Any) -> set[tuple[int, int]]:
+    """The cells of the big board's cards marked as laid in their player's last round."""
+    cells = page.locator(f"{BOARD_CITY} g.card.last").evaluate_all(
+        "els => els.map(e => [e.dataset.x, e.dataset.y])")
+    return {(int(x), int(y)) for x, y in cells}
+
+
+def test_three_seats_followed_watched_held_and_placed(page, base_url, open_app):
+    """A human and two normal bots: the offer of the lots is held and previewed, then
+    cancelled (nothing changes) and confirmed; step by step, the bot that chooses waits
+    for "Next step"; mid-game each bot's city shows big with its last cards marked and
+    nothing to choose, then the player's own; the end lists every place with the
+    engine's totals."""
+    open_app(page, base_url)
+    new_game(page, "cardcityxl", players=3, seed=7)
+    page.select_option('select[name="pace"]', "instant")
+
+    # the lots laid card by card (each undoable), then offered: held, shown as offered
+    while not page.query_selector('.dock [data-act="offer"]:not([disabled])'):
+        human_step(page)
+    laid = len(stored_game(page).history)
+    page.click('.dock [data-act="offer"]')
+    page.wait_for_selector('[data-act="confirm"]')
+    assert "offers lot 1 (" in page.text_content(".status")
+    assert page.locator('.dock .ccx-lot').count() == 2
+    assert page.locator('.dock [data-act="pick-card"], .dock [data-act="lay"]').count() == 0
+    assert len(stored_game(page).history) == laid  # nobody has seen anything yet
+    page.click('[data-act="undo"]')  # Cancel
+    page.wait_for_selector('.dock [data-act="offer"]:not([disabled])')
+    assert len(stored_game(page).history) == laid and stored_game(page).phase == "split"
+
+    # step by step: once confirmed, the bot that chooses waits for "Next step"
+    page.select_option('select[name="pace"]', "step")
+    page.click('.dock [data-act="offer"]')
+    page.click('[data-act="confirm"]')
+    page.wait_for_selector('[data-act="bot-step"]')
+    assert "press “Next step”" in page.text_content(".status")
+    assert page.get_attribute(BOARD_CITY, "aria-label") == "Bot 2's city"  # it follows
+    lines = page.evaluate(LOG_LINES)
+    page.wait_for_timeout(700)  # longer than the normal pace: nothing moves meanwhile
+    assert page.evaluate(LOG_LINES) == lines and stored_game(page).phase == "choose"
+    page.click('[data-act="bot-step"]')
+    page.wait_for_function(f"{LOG_LINES} === {lines + 1}")
+    assert "Bot 2 takes lot" in page.text_content(".log-list li")
+    assert "— you " in page.text_content(".recent")  # what Bot 2's choice meant for you
+    page.select_option('select[name="pace"]', "instant")
+
+    # mid-game, each bot's city big with its last cards marked, then your own
+    while not ((game := stored_game(page)).round == 2 and game.phase == "build"
+               and 0 in game.to_act and page.query_selector(PICK)):
+        human_step(page)
+    page.locator(PICK).first.click()
+    for seat, name in ((1, "Bot 2"), (2, "Bot 3")):
+        page.click(f'.seats [data-act="watch-seat"][data-seat="{seat}"]')
+        page.wait_for_selector(f'{BOARD_CITY}[aria-label="{name}\'s city"]')
+        assert page.locator(".board .spot").count() == 0  # nothing to choose there
+        first_round = rounds_laid(stored_game(page).history)[seat][0]
+        assert marked(page) == {p for p, _ in first_round} != set()
+        assert page.get_attribute(f'.seats [data-seat="{seat}"]', "aria-pressed") == "true"
+        assert f"On the board: {name}'s city" in page.text_content(".info")
+    assert_accessible(page, "Card City XL: watching a bot's city")
+    page.click('.seats [data-act="watch-seat"][data-seat="0"]')
+    page.wait_for_selector(f'{BOARD_CITY}[aria-label="Player 1\'s city"]')
+    assert page.locator(".board .spot").count() >= 1 or page.query_selector(
+        '.dock [data-act="discard"], .dock [data-act="rotate"]')
+
+    # to the end: every place with the engine's totals
+    play_to_the_end(page)
+    scores = engine_game(page).scores(None)
+    names = ["Player 1", "Bot 2", "Bot 3"]
+    rows = page.locator("#end table.places tbody tr").evaluate_all(
+        "rows => rows.map(r => Array.from(r.cells, c => c.textContent.trim()))")
+    ranked = places.ranking(scores)
+    assert len(rows) == 3 and [(row[1], int(row[2])) for row in rows] == [
+        (names[p.seat], p.total) for p in ranked]
+    assert [row[0] for row in rows] == [
+        ("=" if p.tied else "") + places.ordinal(p.place, "en") for p in ranked]
+    assert rows[0][0].endswith("1st")
+    assert_engine_scores(page)

@@ -13,7 +13,7 @@ from urbanistes.engine import Text
 
 from ... import html as h
 from ...i18n import tr
-from ...play import named, watch_button
+from ...play import named
 from ...state import Ctx
 from .art import LETTERED, card_body, card_svg, letter
 from .strings import STRINGS
@@ -85,10 +85,13 @@ def other_city(ctx: Ctx, view: Mapping[str, Any], picture: CityPicture, lasts: L
     city = city_layer(picture, lang=ctx.lang, window=picture.window(), lasts=lasts,
                       label=ctx.t("show", city=ctx.t("city_of", who=ctx.name(seat))),
                       compact=True)
+    # the shell's watch act; ``data-from`` keeps focus here across repaints (the seat
+    # bar's button for the same seat would take it otherwise, scrolling the page)
+    button = h.tag("button", {"type": "button", "data-act": "watch-seat", "data-seat": seat,
+                              "data-from": "panel", "aria-pressed": "false"}, city)
     return h.tag("figure", {"class": "ccx-other" + (" acting" if acting else ""),
                             "data-seat": seat},
-                 watch_button(city, seat, pressed=False),
-                 h.tag("figcaption", None, h.text(caption)))
+                 button, h.tag("figcaption", None, h.text(caption)))
 
 
 def events(ctx: Ctx, view: Mapping[str, Any]) -> str:
