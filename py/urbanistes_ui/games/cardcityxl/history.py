@@ -282,7 +282,7 @@ def _round(before: CardCityXL, after: CardCityXL, lang: str) -> str:
              for e in events if e.key == "income"]
     lines += [f"{{p{e.seat}}} " + t("sum.no_cloud", lang) for e in events
               if e.key == "no_cloud"]
-    return t("sum.round", lang, n=before.round, lines="; ".join(lines))
+    return t("sum.round", lang, n=before.round, lines=listed(lines, lang))
 
 
 def _summaries(before: CardCityXL, move: Move, lang: str) -> str:
