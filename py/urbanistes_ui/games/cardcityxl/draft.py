@@ -18,10 +18,6 @@ from .art import back_body, card_body, card_svg, hidden_body, slot_body
 from .steps import Step
 from .words import card_name, cards_listed, count, money
 
-#: Places in the lots the splitter lays by hand: (lot, face); lot 2's face-down cards
-#: are the ones left when the lots are offered.
-LAID_BY_HAND = ((1, "up"), (1, "down"), (2, "up"))
-
 
 def _picture(ctx: Ctx, code: str | None, *, down: bool = False) -> str:
     """A card of a lot or hand as a picture: its face, a back, or a known face-down."""

@@ -2,10 +2,13 @@
 their last round (marked on every city) and each move in words (the game log), with a
 summary when the construction ends and when a round ends.
 
-Words never tell more than the table sees: while a splitter lays the lots, the log only
-says they are at it; while several players build at once, it says a card was played,
-and what everyone built and discarded is told when the construction is over. Seats are
-named as the rules name them, ``{p0}``, ``{p1}``... (the log fills in their names).
+Words never tell more than the table sees, one line per meaningful step: each card
+slid into a lot (and the money put on one) is a micro-step, "" (the offer says the
+lots); while several players build at once in secret, each card is a micro-step but a
+player's last, which says how many they played, and what everyone built and discarded
+is told when the construction is over. Seats are named as the rules name them,
+``{p0}``, ``{p1}``... (the log fills in their names). ``meaning`` says what another
+seat's choice of the viewer's lots gave the viewer.
 """
 
 from __future__ import annotations

@@ -13,13 +13,18 @@
 4.-5. Income, shown with its parts, and the purchases, then "End my round".
 
 Everything legal comes from the rules (``steps``); the screen draws. The big board is
-the viewer's own city (a spectator's: the acting seat's); the others are in the side
-panel, small, each player's last cards marked with their number on every city.
+the viewer's own city, the acting bot's while it plays, or the one the player tapped
+(in the seat bar, or among the others, small, in the side panel); it lights targets
+only on the viewer's own. Each player's last cards are marked with their number on
+every city. A move held for confirmation (the offer, a lot with hidden cards, the card
+that ends the construction) is drawn as it would be played: the lots as offered, the
+chosen lot standing out, the card at its place.
 
 The variants: the Banlieue Fictive starts with the Mairie laid on one of its "x" spots
 (a step of its own); the Architecte is one more piece of the first player's
 construction; the Cité Unique is one big board for everyone, each part outlined and
-numbered (square, or bricks on the 3-player hexagonal grid); the Ville Écologique and
+numbered (square, or bricks on the 3-player hexagonal grid), the shown seat's part in
+bold with its last cards aglow; the Ville Écologique and
 the Crise des Loisirs add each seat's pollution and next Loisirs' price to its facts;
 the new-game form names the way to play the options make.
 """
