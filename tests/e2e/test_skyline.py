@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from urbanistes_ui.places import ordinal, ranking
+
 from .play import assert_accessible, engine_game, in_view, new_game
 
 TAKE = '.dock [data-act="take"]:not([disabled])'
@@ -15,6 +17,9 @@ LOSE = '.dock [data-act="lose"]'
 PASS = '.dock [data-act="pass"]'
 CONFIRM = '[data-act="confirm"]'
 STEP = f"{TAKE}, {SPOT}, {LOSE}, {PASS}, {CONFIRM}, #end, .handoff"
+BOT_STEP = '[data-act="bot-step"]'
+UNDO = '.toolbar [data-act="undo"]'
+BOARD = ".board svg.sk-sheet"
 MAX_STEPS = 200  # 30 rounds at most, a handful of the viewer's steps each
 
 
@@ -99,10 +104,11 @@ def test_a_game_with_cards_against_two_bots_by_clicks(page, base_url, open_app):
     # accuse Bot 2 before taking the first die: whom, then a deliberate confirmation
     page.click('.dock [data-act="accuse-open"]')
     page.click('.dock [data-act="suspect"][data-seat="1"]')
+    page.wait_for_selector(CONFIRM)  # held: its answer only comes with the confirmation
+    assert page.locator(".sk-answer").count() == 0
     assert_accessible(page, "Skyline's accusation")
     choice_in_view(page)
-    all_in_view(page, '.dock [data-act="accuse"]')
-    page.click('.dock [data-act="accuse"]')
+    page.click(CONFIRM)
     page.wait_for_selector(".sk-answer")
     assert "accusation" in page.text_content(".sk-answer")
     assert page.locator('.dock [data-act="accuse-open"]').count() == 0  # once per game
@@ -123,7 +129,7 @@ def test_a_game_with_cards_against_two_bots_by_clicks(page, base_url, open_app):
     rows = page.locator(".score table.scores tbody tr").count()
     assert rows >= 1 + max(len(s.lines) for s in game.scores(None).sheets)
     log = page.text_content(".log-list")
-    assert "took a" in log and "wrote their die on their sheet" in log
+    assert "took a" in log and "wrote their die" in log
     assert "Bot 2" in log and "{p" not in log
     assert_accessible(page, "Skyline's end screen")
 
@@ -243,3 +249,84 @@ def test_six_seats_leave_the_whole_sheet_in_view(page, base_url, open_app):
 def test_six_seats_leave_the_whole_sheet_in_view_on_a_phone(phone_page, base_url, open_app):
     open_app(phone_page, base_url)
     whole_sheet_in_view_with_six_seats(phone_page, tap=True)
+
+
+def seat_button(seat: int) -> str:
+    return f'.seats [data-act="watch-seat"][data-seat="{seat}"]'
+
+
+def log_lines(page: Any) -> int:
+    return int(page.locator(".log-list li").count())
+
+
+def test_following_three_seats_watching_pace_a_provisional_write_and_the_places(
+        page, base_url, open_app):
+    """One game against two bots: each opponent's sheet at full size with its last move
+    marked, the bots' step-by-step pace, a write previewed and taken back before it is
+    confirmed, and every place at the end."""
+    open_app(page, base_url)
+    new_game(page, "skyline", players=3, seed=12, cards="off")
+    for _ in range(MAX_STEPS):  # mid-game: round 2, the bots have taken and written
+        page.wait_for_selector(STEP, timeout=60_000)
+        if "Round 2 " in page.text_content(".sk-round h3") and page.query_selector(
+                f"{TAKE}, {SPOT}"):
+            break
+        step(page)
+    own = page.locator(BOARD).bounding_box()
+    assert page.get_attribute(BOARD, "aria-label") == "Player 1's sheet"
+    for seat, name in ((1, "Bot 2"), (2, "Bot 3")):
+        page.click(seat_button(seat))
+        page.wait_for_selector(f'{BOARD}[aria-label="{name}\'s sheet: secret"]')
+        assert page.get_attribute(seat_button(seat), "aria-pressed") == "true"
+        shown = page.locator(BOARD).bounding_box()
+        assert abs(shown["width"] - own["width"]) < 2 and abs(shown["height"] - own["height"]) < 2
+        assert page.locator(f"{SPOT}, .board .sk-sheet text[font-family*=cursive]").count() == 0
+        last = page.text_content(".board .sk-veil .last").removeprefix("Last move: ")
+        latest = next(t for t in page.locator(".log-list li").all_text_contents()
+                      if t.startswith(name + " "))  # the log, newest first
+        said = latest.removeprefix(name + " ").replace(" ", "")  # the veil wraps lines
+        assert said.startswith(last.replace(" ", "")), (last, latest)
+    page.click(seat_button(0))
+    page.wait_for_selector(f'{BOARD}[aria-label="Player 1\'s sheet"]')
+    # step by step: a bot's step waits for "Next step"
+    page.select_option('select[name="pace"]', "step")
+    for _ in range(MAX_STEPS):
+        page.wait_for_selector(f"{STEP}, {BOT_STEP}", timeout=60_000)
+        if page.query_selector(BOT_STEP):
+            break
+        step(page)
+    before = log_lines(page)
+    page.wait_for_timeout(800)  # longer than the normal pace: nothing moves by itself
+    assert log_lines(page) == before and page.query_selector(BOT_STEP)
+    page.click(BOT_STEP)
+    page.wait_for_function(f"document.querySelectorAll('.log-list li').length > {before}")
+    page.select_option('select[name="pace"]', "instant")
+    # a write is provisional (or held, the round's last): previewed, taken back unseen
+    for _ in range(MAX_STEPS):
+        page.wait_for_selector(STEP, timeout=60_000)
+        if page.query_selector(SPOT):
+            break
+        step(page)
+    sheet, lines = page.inner_html(BOARD), log_lines(page)
+    page.locator(SPOT).first.click()
+    page.wait_for_selector(CONFIRM)
+    assert page.locator(".board .sk-sheet .column.last").count() == 1  # where it went
+    assert page.locator(SPOT).count() == 0 and page.inner_html(BOARD) != sheet
+    assert page.locator(".board .sk-ghost").count() == 1 or log_lines(page) == lines + 1
+    page.click(UNDO)
+    page.wait_for_selector(SPOT)
+    assert page.inner_html(BOARD) == sheet and log_lines(page) == lines  # unchanged
+    page.locator(SPOT).first.click()
+    page.click(CONFIRM)
+    page.wait_for_function(f"document.querySelectorAll('.log-list li').length > {lines}")
+    play_to_the_end(page)
+    game = final_scores_are_the_engines(page, {"p0": "Player 1", "p1": "Bot 2",
+                                               "p2": "Bot 3"})
+    names = ["Player 1", "Bot 2", "Bot 3"]
+    rows = [[cell.strip() for cell in row.locator("th, td").all_text_contents()]
+            for row in page.locator("#end table.places tbody tr").all()]
+    assert rows == [[("=" if p.tied else "") + ordinal(p.place, "en"), names[p.seat],
+                     str(p.total), f"−{p.gap}" if p.gap else ""]
+                    for p in ranking(game.scores(None))]
+    table, end = (page.locator(s).bounding_box() for s in ("#end table.places", "#end"))
+    assert table["x"] + table["width"] <= end["x"] + end["width"]  # within its panel

@@ -31,8 +31,8 @@ def last_writes(game: Game) -> dict[int, Spot]:
 
 def move_words(move: Move, state: Skyline, lang: str) -> str:
     """The move alone, without what the end of a round announced: "took a 4", "wrote
-    their die on their sheet", "accused {p2} of holding Fake Job: wrong, 3 points lost"
-    (``state``: any state from the move on; an accusation's answer is public once made)."""
+    their die", "accused {p2} of holding Fake Job: wrong, 3 points lost" (``state``: any
+    state from the move on; an accusation's answer is public once made)."""
     action = move.action
     kind = action["type"]
     if kind == "accuse":
@@ -46,8 +46,8 @@ def move_words(move: Move, state: Skyline, lang: str) -> str:
 
 
 def describe(move: Move, before: Game, lang: str) -> str:
-    """"took a 4", "wrote their die on their sheet; end of round 3; {p1} circled bonus
-    2", "accused {p2} of holding Fake Job: wrong, 3 points lost"."""
+    """"took a 4", "wrote their die; end of round 3; {p1} circled bonus 2", "accused
+    {p2} of holding Fake Job: wrong, 3 points lost"."""
     assert isinstance(before, Skyline)
     words = move_words(move, before, lang)
     if move.action["type"] == "accuse":

@@ -180,7 +180,7 @@ STRINGS = Strings({
     "fact.written": ("a écrit", "wrote"),
     # -- the game log ---------------------------------------------------------------------
     "log.take": ("a pris un {die}", "took a {die}"),
-    "log.write": ("a écrit son dé sur sa fiche", "wrote their die on their sheet"),
+    "log.write": ("a écrit son dé", "wrote their die"),
     "log.round_end": ("{words} ; fin du tour {n}", "{words}; end of round {n}"),
     "log.claim": ("{who} entoure le bonus {n}", "{who} circled bonus {n}"),
     "log.stuck": ("{who} ne peut plus remplir sa condition de fin",
