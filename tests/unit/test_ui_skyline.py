@@ -596,6 +596,19 @@ def test_the_write_that_ends_a_round_is_held_previewed_and_cancelled_unseen():
     assert "end of round 1" in page.text("log")
 
 
+def test_without_confirming_each_turn_a_die_goes_at_once_but_the_rounds_end_still_asks():
+    page = at(dealt(2, "off"), ("human", "normal"))
+    page.send({"act": "field", "name": "confirm", "value": "off"})
+    page.click(page.takes()[0])
+    assert page.game.taken[0] is not None and not page.targets("dock", "confirm")
+    page.bots()  # the bot takes, and writes before the player
+    assert page.game.phase == "write" and page.game.written[1]
+    page.click(page.targets("marks", "write")[0])  # the last write: its round's news
+    assert page.app.ui.session.held and page.game.round == 1
+    page.press("confirm")
+    assert page.game.round == 2
+
+
 def test_a_die_lost_at_the_end_of_a_round_is_held_with_the_same_words():
     game = dealt(2, deal=lambda cards: cards[0] == "paix", roll=lambda pool: pool[0] < 3)
     game = game.apply(0, {"type": "take", "die": game.pool[0]})
