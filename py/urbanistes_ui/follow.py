@@ -73,14 +73,17 @@ def strip(ctx: Ctx, screen: GameScreen[Any], trail: Trail,
     (pressed while it is the one shown). Seats are named as the log names them."""
     items = []
     for turn in last_turns(ctx, screen, trail):
-        said = "; ".join(seats_named(line, names) for line in turn.lines) or t(
+        # Newest first: where a long turn is cut short on a narrow screen, the line cut
+        # is the oldest.
+        said = "; ".join(seats_named(line, names) for line in reversed(turn.lines)) or t(
             "recent.none", ctx.lang)
         meaning = h.tag("strong", {"class": "meaning"},
                         h.text(" — " + seats_named(turn.meaning, names))) if turn.meaning else ""
         label = (h.tag("span", {"class": "who"}, h.text(ctx.name(turn.seat))) + " "
                  + h.tag("span", {"class": "what"}, h.text(said)) + meaning)
         if screen.watchable:
-            label = watch_button(label, turn.seat, pressed=ctx.shown_seat == turn.seat)
+            label = watch_button(label, turn.seat, pressed=ctx.shown_seat == turn.seat,
+                                 source="recent")
         items.append(h.tag("li", {"class": "recent-turn"}, label))
     return "".join(items)
 

@@ -103,10 +103,12 @@ def seats(ctx: Ctx, screen: GameScreen[Any], scores: Scores) -> str:
     return "".join(items)
 
 
-def watch_button(label_html: str, seat: int, *, pressed: bool) -> str:
+def watch_button(label_html: str, seat: int, *, pressed: bool, source: str = "seats") -> str:
     """A button that shows ``seat``'s board (``label_html`` is markup, already escaped:
-    ``h.button`` would escape it)."""
+    ``h.button`` would escape it). ``source`` tells apart the buttons for one seat in
+    different places, so that focus comes back to the one pressed after a repaint."""
     return h.tag("button", {"type": "button", "data-act": "watch-seat", "data-seat": str(seat),
+                            "data-from": source,
                             "aria-pressed": "true" if pressed else "false"}, label_html)
 
 

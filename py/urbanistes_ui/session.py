@@ -122,8 +122,12 @@ class Session:
         if not confirmed and not after.undoable(viewer):
             self.held = dict(action)
             return
+        others = set(self.game.to_act) - {viewer}
         self.game = after
-        waits = after.is_chance or viewer not in after.to_act
+        # The turn is handed on: a draw is due, the viewer is done, or another seat may
+        # now act (the last die of a round taken: everyone writes).
+        waits = (after.is_chance or viewer not in after.to_act
+                 or bool(set(after.to_act) - {viewer} - others))
         if waits and ask and not confirmed:
             self.pending = True
         else:

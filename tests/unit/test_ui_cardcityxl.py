@@ -104,7 +104,7 @@ def until(page: Page, phase: str, seat: int = 0) -> None:
     for _ in range(400):
         page.bots()
         game = page.game
-        if game.phase == phase and seat in game.to_act:
+        if game.phase == phase and seat in game.to_act and not page.app.ui.session.waiting:
             return
         assert act(page) is not None
     raise AssertionError(f"never reached {phase}")

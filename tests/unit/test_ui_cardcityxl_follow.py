@@ -55,7 +55,7 @@ def step(page: Page) -> None:
 
 def until(page: Page, done, limit: int = 800) -> None:
     for _ in range(limit):
-        if done(page.game):
+        if done(page.game) and not page.app.ui.session.waiting:
             return
         step(page)
     raise AssertionError("never reached")

@@ -175,7 +175,9 @@ def test_a_bots_turn_is_followed_on_the_big_board_step_by_step():
     assert "later" not in page.patch  # the human's turn: their own board again
     assert page.board_name() == "Player 1's city" and page.targets("dock", "pick")
     recent = page.text("recent")
-    assert recent.startswith("Bot 2 laid tile") and recent.count("walkway") == built
+    assert recent.startswith("Bot 2 ") and recent.endswith(")") and "laid tile" in recent
+    assert recent.index("drew" if "drew" in recent else "took") < recent.index("laid tile")
+    assert recent.count("walkway") == built  # newest first, as in the log
 
 
 def test_watching_another_city_shows_it_whole_with_no_targets():
@@ -229,8 +231,9 @@ def test_a_bot_taking_the_last_walkway_of_a_kind_says_what_it_means():
         human_turn(page)
         while "later" in page.patch and "no 8-vote" not in page.text("recent"):
             page.send({"act": "tick"})
-    assert page.text("recent").endswith(
-        "built an 8-vote Sand walkway — no 8-vote Sand walkways left")
+    recent = page.text("recent")  # newest first, as in the log
+    assert recent.startswith("Bot 2 built an 8-vote Sand walkway;")
+    assert recent.endswith(" — no 8-vote Sand walkways left")
     assert page.game.supply[3][5] == 0
     assert "Bot 2 built an 8-vote Sand walkway" in page.text("log")
     page.send({"act": "lang"})

@@ -261,3 +261,31 @@ def test_apps_keep_their_preferences_apart():
     first, second = App(), App()
     first.ui.pace = "step"
     assert second.ui.pace == "normal"
+
+
+def test_a_move_that_lets_another_seat_act_waits_for_confirmation():
+    """Skyline: the last die of a round taken, everyone writes at once; the take waits
+    for Confirm (the bots must not see it before), though the taker writes next too."""
+    page = start("skyline", ("human", "normal"), pace="instant")
+    session = page.app.ui.session
+    bot = registry.make_bot("skyline", "normal")
+    for _ in range(200):
+        page.bots()
+        game = session.game
+        if session.viewer_to_move:
+            action = bot.choose(game, 0)
+            after = game.apply(0, action)
+            if 1 not in game.to_act and 1 in after.to_act and 0 in after.to_act:
+                break
+            session.play(action)
+            if session.waiting:
+                page.send({"act": "confirm"})
+    else:
+        pytest.fail("never took the last die of a round")
+    session.play(action)
+    assert session.pending and session.game == after and not session.bot_to_move
+    page.send({"act": "undo"})
+    assert session.game == game and not session.waiting
+    session.play(action)
+    page.send({"act": "confirm"})
+    assert session.viewer_to_move and session.bot_to_move

@@ -396,7 +396,7 @@ def test_two_humans_write_in_turn_and_never_see_the_other_sheet():
 
 def test_the_pass_the_device_screen_comes_between_two_writers():
     page = start(("human", "human"), seed=8)
-    while page.game.phase != "write":
+    while page.game.phase != "write" or page.app.ui.session.waiting:
         if page.app.ui.session.handoff:
             page.press("handoff-ok")
         else:

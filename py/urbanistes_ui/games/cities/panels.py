@@ -189,7 +189,8 @@ def other_hood(ctx: Speaker, view: Mapping[str, Any], seat: int, last: LastTurn 
              + h.tag("span", {"class": "ct-show"}, h.text(ctx.t("show"))))
     return h.tag("figure", {"class": "ct-other" + (" acting" if acting else ""),
                             "data-seat": seat},
-                 h.tag("figcaption", None, watch_button(label, seat, pressed=False)),
+                 h.tag("figcaption", None,
+                       watch_button(label, seat, pressed=False, source="panel")),
                  hood_layer(hood, lang=ctx.lang, box=view_box(hood), last=last, label=name,
                             compact=True),
                  cards(ctx, view, seat, last, title=ctx.t("cards.of", who=ctx.name(seat))))

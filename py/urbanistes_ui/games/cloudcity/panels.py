@@ -93,7 +93,7 @@ def other_city(ctx: Ctx, view: CloudCityView, seat: int, last: LastMove | None) 
                          label=name, compact=True)
     return h.tag("div", {"class": "cc-other" + (" acting" if acting else ""), "data-seat": seat},
                  watch_button(picture + h.tag("span", {"class": "caption"}, h.text(caption)),
-                              seat, pressed=False))
+                              seat, pressed=False, source="panel"))
 
 
 def row_and_deck(ctx: Ctx, view: CloudCityView) -> str:
