@@ -1,6 +1,8 @@
 """Cities in headless Chromium: whole games against the bot by clicks, by keys only and
-by taps on a phone, two humans passing the device, clicks beside the controls, and what
-every step shows (the choice in view, the final score the engine's)."""
+by taps on a phone, two humans passing the device, clicks beside the controls, what
+every step shows (the choice in view, the final score the engine's), and following the
+table (each opponent's neighbourhood on the big board, the bots' pace, a turn undone
+before it is confirmed, the places at the end)."""
 
 from __future__ import annotations
 
@@ -90,12 +92,16 @@ def human_turn(page, turn: int, *, tap: bool = False, check=no_check) -> None:
 
 
 def place_what_was_taken(page, *, tap: bool, check) -> None:
-    """Lay the tile turned once, or place each item where it first may go (else discard
-    it); confirm the turn."""
-    for _ in range(8):
-        page.wait_for_selector(f"{LAY}, {PLACE}, {DISCARD}, {CONFIRM}, .seat.acting.bot, #end")
+    """Confirm a face-down take (held until then), lay the tile turned once, or place
+    each item where it first may go (else discard it); confirm the turn."""
+    for _ in range(9):
+        page.wait_for_selector(f"{LAY}, {PLACE}, {DISCARD}, {CONFIRM}, .seat.acting.bot, "
+                               f"{TAKE}, #end")
         if page.locator(CONFIRM).count():
+            held = page.locator(".ct-slot.held").count()
             press(page, CONFIRM, tap=tap)
+            if held:
+                continue
             return
         if page.locator(LAY).count():
             check(page, "lay")
@@ -107,7 +113,7 @@ def place_what_was_taken(page, *, tap: bool, check) -> None:
         elif page.locator(DISCARD).count():
             press(page, DISCARD, tap=tap)
         else:
-            return  # a face-down card: revealed and the turn over, no confirmation
+            return  # a face-down card, confirmed: revealed and the turn over
 
 
 def play_against_the_bot(page, *, tap: bool = False, check=no_check) -> int:
@@ -171,12 +177,15 @@ def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
             page.keyboard.press("Tab")
             page.wait_for_function(f"{focused} === 'take' || {focused} === 'choose'")
         page.keyboard.press("Enter")
-        for _ in range(8):
+        for _ in range(9):
             page.wait_for_selector(f"{LAY}, {PLACE}, {DISCARD}, {CONFIRM}, .seat.acting.bot, "
-                                   "#end")
+                                   f"{TAKE}, #end")
             act = page.evaluate(focused)
             if act == "confirm":
+                held = page.locator(".ct-slot.held").count()  # a face-down take
                 page.keyboard.press("Enter")
+                if held:
+                    continue
                 break
             if act == "lay":
                 page.keyboard.press("r")
@@ -308,3 +317,82 @@ def test_four_seats_three_bots_a_whole_game_by_taps_on_a_phone(phone_page, base_
     check_the_end(page, ("Player 1", "Bot 2", "Bot 3", "Bot 4"))
     game = engine_game(page)
     assert [m.action["type"] for m in game.history if m.seat == 0].count("take") == 32
+
+
+def saved_moves(page) -> list:
+    """The moves of the game as the page keeps it on the device (after every event)."""
+    return page.evaluate("""() => {
+        const key = Object.keys(localStorage).find(k => k.startsWith('urbanistes.game.'));
+        return JSON.parse(localStorage.getItem(key)).save.moves;
+    }""")
+
+
+def board_label(page) -> str:
+    return page.locator(".board .layer svg.ct-hood").first.get_attribute("aria-label")
+
+
+def test_three_seats_watch_each_board_follow_the_pace_undo_before_confirming_and_places(
+        page, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, "cities", players=3, seed=9)
+    page.select_option('select[name="pace"]', "instant")
+    human_turn(page, 0)  # the starting tile
+    human_turn(page, 1)
+    page.wait_for_selector(TAKE, timeout=60_000)
+    # Each opponent's neighbourhood at full size, its last turn marked, no targets.
+    for seat in (1, 2):
+        page.click(f'.seats [data-act="watch-seat"][data-seat="{seat}"]')
+        page.wait_for_function(
+            "n => document.querySelector('.board .layer svg.ct-hood').getAttribute("
+            "'aria-label') === n", arg=f"Bot {seat + 1}'s neighbourhood")
+        assert page.locator(".board .layer svg.ct-hood").bounding_box()["width"] > 400
+        assert page.locator(".board .last-marks, .ct-slot.last").count()
+        assert page.locator('.board [data-act="lay"], .board [data-act="place"]').count() == 0
+        pressed = page.locator('.seats [aria-pressed="true"]')
+        assert pressed.get_attribute("data-seat") == str(seat)
+    page.click('.seats [data-act="watch-seat"][data-seat="0"]')
+    page.wait_for_function("document.querySelector('.board .layer svg.ct-hood')"
+                           ".getAttribute('aria-label') === \"Player 1's neighbourhood\"")
+    # A turn stays provisional until confirmed: drawn on the board, undone, unchanged.
+    page.select_option('select[name="pace"]', "step")
+    before = saved_moves(page)
+    press(page, f'{TAKE}[data-row="1"]')
+    page.wait_for_selector(LAY)
+    press(page, LAY)
+    page.wait_for_selector(CONFIRM)
+    assert page.locator(".board .tile.last").count() == 1  # the tile laid, marked
+    assert "confirm your turn" in page.text_content(".status")
+    page.keyboard.press("u")
+    page.wait_for_selector(LAY)
+    page.click('[data-act="undo"]')
+    page.wait_for_selector(TAKE)
+    assert saved_moves(page) == before
+    press(page, f'{TAKE}[data-row="1"]')
+    page.wait_for_selector(LAY)
+    press(page, LAY)
+    page.wait_for_selector(CONFIRM)
+    press(page, CONFIRM)
+    # Step by step: a bot's step waits for "Next step".
+    step = page.locator('[data-act="bot-step"]')
+    step.wait_for()
+    assert "press “Next step”" in page.text_content(".status")
+    waiting = len(saved_moves(page))
+    page.wait_for_timeout(800)  # longer than any pace: nothing may happen meanwhile
+    assert len(saved_moves(page)) == waiting
+    step.click()
+    page.wait_for_function(
+        "n => JSON.parse(localStorage.getItem(Object.keys(localStorage).find("
+        "k => k.startsWith('urbanistes.game.')))).save.moves.length > n", arg=waiting)
+    page.select_option('select[name="pace"]', "instant")
+    play_against_the_bot(page)
+    names = ("Player 1", "Bot 2", "Bot 3")
+    check_the_end(page, names)
+    totals = engine_game(page).scores(None).totals
+    rows = page.locator("#end table.places tbody tr").all()
+    assert len(rows) == 3
+    places = [[c.text_content().strip() for c in row.locator("th, td").all()] for row in rows]
+    assert [p[0].lstrip("=") for p in places] in (["1st", "2nd", "3rd"], ["1st", "1st", "3rd"],
+                                                  ["1st", "2nd", "2nd"], ["1st"] * 3)
+    assert sorted(p[1] for p in places) == sorted(names)
+    for place in places:
+        assert int(place[2]) == totals[names.index(place[1])]
