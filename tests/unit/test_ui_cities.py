@@ -183,9 +183,10 @@ def test_a_bots_turn_is_followed_on_the_big_board_one_step_at_a_time():
         lines = log_lines(page)
         page.send({"act": "tick"})  # the bot takes
         assert log_lines(page) == lines + 1 and last_line(page).startswith(f"Bot {bot + 1} took")
-        if session.acting == bot:  # a tile or items still to place: shown, marked
-            assert page.board_name() == f"Bot {bot + 1}'s neighbourhood"
-            assert f"Bot {bot + 1}'s worker" in marked_slot(page)
+        if session.acting == bot:  # a tile or items to place: shown above its tiles
+            assert page.board_name().startswith(f"Bot {bot + 1}'s neighbourhood, to place: ")
+            assert 'class="ct-in-hand"' in page.regions["city"]
+            assert f"Bot {bot + 1}'s worker" in marked_slot(page)  # and the slot marked
             page.send({"act": "tick"})
             assert log_lines(page) == lines + 2
             assert re.match(rf"Bot {bot + 1} (laid|placed|discarded)", last_line(page))
@@ -223,7 +224,7 @@ def test_a_pinned_neighbourhood_stays_on_the_big_board_while_the_bots_play():
     page.click(page.targets("dock", "confirm")[0])
     while "later" in page.patch:
         page.send({"act": "tick"})
-        assert page.board_name() == "Bot 3's neighbourhood"
+        assert page.board_name().startswith("Bot 3's neighbourhood")
     assert page.takes()  # the player's turn: the dock offers, the pin still holds
     page.press("watch-seat", "seats", seat="2")  # a second tap lets go
     assert page.board_name() == "Player 1's neighbourhood"

@@ -20,8 +20,10 @@ from urbanistes_ui.games.cities.art import ICONS, SPACE, TILE, piece_body
 from urbanistes_ui.games.cities.marks import GHOST_ID, ghost_layer, lay_marks, place_marks
 from urbanistes_ui.games.cities.screen import SCREEN
 from urbanistes_ui.games.cities.svg import (
+    BAND,
     MARGIN,
     HoodPicture,
+    InHand,
     LastTurn,
     hood_layer,
     item_svg,
@@ -188,6 +190,22 @@ def test_the_room_left_is_drawn_faintly_and_inside_the_view():
         assert top <= y * TILE and (y + 1) * TILE <= top + height
     assert not [p for p in parse(hood_layer(PICTURE, lang="en", box=box)).iter(NS + "path")
                 if "room" in classes(p)]
+
+
+def test_what_a_watched_player_has_to_place_is_drawn_in_a_band_above_the_tiles():
+    box = view_box(PICTURE)
+    root = parse(hood_layer(PICTURE, lang="en", box=box,
+                            hand=InHand(("red", "red", "sailboat"), label="To place:")))
+    left, top, width, height = box
+    assert root.get("viewBox") == f"{left} {top - BAND} {width} {height + BAND}"
+    (band,) = groups(root, "ct-in-hand")
+    assert band.get("aria-hidden") == "true" and texts(band)[0] == "To place:"
+    assert texts(band)[1:] == ["R", "R"]  # two red pieces' letters, the Sailboat's icon
+    assert [xy(g) for g in groups(root, "tile")] == [xy(g) for g in groups(parse(hood_layer(
+        PICTURE, lang="en", box=box)), "tile")]  # the tiles stay where they were
+    tile = parse(hood_layer(PICTURE, lang="en", box=box, hand=InHand(tile=12, label="x")))
+    (band,) = groups(tile, "ct-in-hand")
+    assert len([g for g in band.iter(NS + "g") if "space" in classes(g)]) == 4
 
 
 def test_an_empty_neighbourhood_says_so():

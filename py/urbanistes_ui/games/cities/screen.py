@@ -41,6 +41,7 @@ from .rows import Slot, rows_section
 from .strings import STRINGS
 from .svg import (
     HoodPicture,
+    InHand,
     LastTurn,
     hood_layer,
     item_svg,
@@ -50,7 +51,18 @@ from .svg import (
     view_box,
 )
 from .turn import CitiesState, Step
-from .words import Names, at_word, count_word, feature_word, kind_word, the_item
+from .words import (
+    Names,
+    at_word,
+    count_word,
+    feature_word,
+    is_piece,
+    kind_word,
+    listed,
+    pieces_word,
+    the_item,
+    tile_name,
+)
 
 
 def room(hood: HoodPicture, long: bool, *, shown: bool) -> tuple[Point, ...]:
@@ -58,6 +70,24 @@ def room(hood: HoodPicture, long: bool, *, shown: bool) -> tuple[Point, ...]:
     big board shows them, so that the neighbourhood keeps its size and place through a
     turn and shows the room it has left."""
     return tuple(legal_origins(hood.as_hood(), long)) if shown else ()
+
+
+def in_hand(ctx: Ctx, seat: int) -> tuple[InHand, str] | None:
+    """What ``seat`` took this turn and has yet to place, and the same in words, if it
+    is placing."""
+    view = ctx.view
+    if view["phase"] != "place" or view["turn"] != seat:
+        return None
+    items, tile = tuple(view["hand"]), view["hand_tile"]
+    band = ctx.t("hand.shown")
+    if tile is not None:
+        return InHand(tile=tile, label=band), tile_name(tile, ctx.lang)
+    if not items:
+        return None
+    colours = [i for i in items if is_piece(i)]
+    words = ([pieces_word(colours, ctx.lang)] if colours else []) + [
+        feature_word(i, ctx.lang) for i in items if not is_piece(i)]
+    return InHand(items, label=band), listed(words, ctx.lang)
 
 
 #: The corners of the 3 x 3 tiles round the starting tile: an empty neighbourhood is
@@ -145,8 +175,14 @@ class CitiesScreen(GameScreen[CitiesState]):
         spots = room(hood, view["long"], shown=not ctx.game.is_over
                      and not (ctx.touch and step.kind == "item"))
         box = view_box(hood, spots if hood.tiles else AROUND_START)
+        label = ctx.t("hood_of", who=ctx.name(shown))
+        holding = None if ctx.own_board else in_hand(ctx, shown)
+        hand = None
+        if holding is not None:
+            hand, words = holding
+            label = ctx.t("hood_of.hand", hood=label, what=words)
         city = hood_layer(hood, lang=ctx.lang, box=box, last=self.lasts(ctx.game).get(shown),
-                          label=ctx.t("hood_of", who=ctx.name(shown)), room=spots)
+                          label=label, room=spots, hand=hand)
         targets = step.targets(st)
         focus = st.focus if st.focus in targets else None
         selected = st.selected if st.selected in targets else None

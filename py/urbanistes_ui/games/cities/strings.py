@@ -39,6 +39,8 @@ STRINGS = Strings({
     "pieces": ("{n} modules {colour}s", "{n} {colour} pieces"),
     "hood": ("Quartier", "Neighbourhood"),
     "hood_of": ("Quartier de {who}", "{who}'s neighbourhood"),
+    "hood_of.hand": ("{hood}, à poser : {what}", "{hood}, to place: {what}"),
+    "hand.shown": ("À poser :", "To place:"),
     "hood.empty": ("Pas encore de tuile", "No tile yet"),
     "worker": ("Ouvrier de {who}", "{who}'s worker"),
     "star": ("Étoile", "Star"),

@@ -12,7 +12,8 @@ negative). Roots carry a ``viewBox`` and no pixel size: the page's CSS sizes the
 stands on them (in reading order); then, in one ``aria-hidden`` group, the marks of the
 owner's last turn: a yellow frame round the tile laid or a yellow ring round each space
 used, each with a badge carrying the seat's number. The targets of a step are drawn by
-``marks.py`` on top, in the same viewBox.
+``marks.py`` on top, in the same viewBox. A neighbourhood watched while its owner places
+what they took shows it in a band above the tiles (``InHand``).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from .art import (
     badge,
     building_body,
     feature_body,
+    item_body,
     space_body,
     translate,
 )
@@ -247,20 +249,58 @@ def _room(room: Sequence[Point]) -> str:
                        "stroke-width": 1.5, "stroke-dasharray": "2 5", "aria-hidden": True})
 
 
+@dataclass(frozen=True)
+class InHand:
+    """What a watched player took and has yet to place: feature tiles and pieces, or a
+    city tile (drawn unturned: they turn it as they lay it), and the band's words."""
+
+    items: tuple[str, ...] = ()
+    tile: int | None = None
+    label: str = ""
+
+
+#: The band over a watched neighbourhood that shows what its owner has in hand.
+BAND = SPACE + 8
+
+
+def _hand_band(box: ViewBox, hand: InHand, lang: str) -> str:
+    """The items (or the tile, half size) in hand in a row above the tiles, framed in
+    the yellow of a last turn, after the band's words."""
+    x, y = box[0] + MARGIN, box[1] - BAND
+    words = len(hand.label) * 7 + 8
+    pictures = [el("g", {"transform": translate(x + words + i * SPACE, y + 2)},
+                   item_body(item, lang)) for i, item in enumerate(hand.items)]
+    if hand.tile is not None:
+        pictures.append(el("g", {"transform": f"translate({x + words} {y + 2}) scale(0.5)"},
+                           tile_face(turned_kinds(hand.tile, 0), lang)))
+    width = words + SPACE * max(1, len(hand.items)) + 6
+    return el("g", {"class": "ct-in-hand", "aria-hidden": True},
+              el("rect", {"x": x - 4, "y": y, "width": width, "height": SPACE + 4, "rx": 6,
+                          "fill": "#ffffff", "stroke": LAST_GLOW, "stroke-width": 3}),
+              el("text", {"x": x + 2, "y": y + SPACE / 2 + 7, "font-size": 13},
+                 hand.label), *pictures)
+
+
 @lru_cache(maxsize=48)
 def hood_layer(hood: HoodPicture, *, lang: str, box: ViewBox, last: LastTurn | None = None,
-               label: str = "", compact: bool = False, room: tuple[Point, ...] = ()) -> str:
+               label: str = "", compact: bool = False, room: tuple[Point, ...] = (),
+               hand: InHand | None = None) -> str:
     """A neighbourhood, no targets: the ``room`` it has left (faint), its tiles, and
-    ``last`` (its owner's last turn) marked. ``compact`` is a small copy (class only);
-    ``label`` names the root. Cached: a neighbourhood is drawn once per state."""
+    ``last`` (its owner's last turn) marked; ``hand``, what its owner took and has yet to
+    place, in a band above ``box``. ``compact`` is a small copy (class only); ``label``
+    names the root. Cached: a neighbourhood is drawn once per state."""
     check_lang(lang)
     origin = origin_of(box)
     marked = _marked_tiles(last)
     tiles = [_tile_group(hood, tile, lang, origin, (tile[0], tile[1]) in marked)
              for tile in sorted(hood.tiles, key=lambda v: (v[1], v[0]))]
     empty = "" if hood.tiles else _empty(lang)
+    band = ""
+    if hand is not None:
+        band = _hand_band(box, hand, lang)
+        box = (box[0], box[1] - BAND, box[2], box[3] + BAND)
     return svg_root(
-        box, _room(room), *tiles, empty, _last_marks(last) if last is not None else "",
+        box, band, _room(room), *tiles, empty, _last_marks(last) if last is not None else "",
         **{"class": "ct-hood compact" if compact else "ct-hood",
            "preserveAspectRatio": "xMidYMid meet", "role": "group",
            "aria-label": label or t("hood", lang)}, **ROOT_STYLE)
