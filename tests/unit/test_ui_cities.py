@@ -174,11 +174,11 @@ def test_a_bots_turn_is_followed_on_the_big_board_one_step_at_a_time():
     finish(page)
     assert page.patch.get("later") == 500  # the pace "normal"
     session = page.app.ui.session
+    assert page.board_name() == f"Bot {session.acting + 1}'s neighbourhood"  # at once
     followed = set()
     while session.bot_to_move:
         bot = session.acting
         followed.add(bot)
-        assert page.board_name() == f"Bot {bot + 1}'s neighbourhood"
         assert not page.targets("marks", "lay") and not page.targets("marks", "place")
         lines = log_lines(page)
         page.send({"act": "tick"})  # the bot takes
