@@ -62,7 +62,9 @@ class App:
             patch["focus"] = ui.focus
         self._store(patch)
         session = ui.session
-        if ui.screen == "play" and session is not None and session.bot_to_move:
+        # A bot to play next, or a bot's last step to leave on the board for the pause.
+        if ui.screen == "play" and session is not None and (
+                session.bot_to_move or ui.showing is not None):
             delay = prefs.delay(ui)
             if delay is not None:
                 patch["later"] = delay

@@ -32,6 +32,8 @@ def handle(ui: Ui, event: Event) -> None:
     """Update ``ui`` for one event; an event that means nothing here changes nothing."""
     act = str(event.get("act", ""))
     ui.error = ui.notice = ui.focus = ui.copy = ui.url = None
+    if act not in ("tick", "bot-step"):
+        ui.showing = None  # the player acts: the board is theirs to choose again
     if act == "key":
         _key(ui, str(event.get("key", "")), event)
         return
@@ -358,7 +360,7 @@ def tick(ui: Ui, event: Event) -> None:
     with the micro-steps before it (those the log does not name, ``describe`` "")."""
     session = ui.session
     screen = game_screen(ui.game_id)
-    ui.bots_resume = False
+    ui.bots_resume, ui.showing = False, None
     if ui.screen != "play" or session is None or screen is None:
         return
     deadline = time.perf_counter() + TICK_BUDGET_S
@@ -366,6 +368,8 @@ def tick(ui: Ui, event: Event) -> None:
         before = session.game
         move = session.bot_move()
         if screen.describe(move, before, ui.lang):
+            # Shown where it happened for the pace's pause, though the turn moved on.
+            ui.showing = move.seat if prefs.PACES[ui.pace] != 0 else None
             break
         if time.perf_counter() > deadline:
             ui.bots_resume = session.bot_to_move
@@ -448,7 +452,8 @@ def _focus_game(ui: Ui) -> None:
 def _ctx(ui: Ui, screen: GameScreen[Any], event: Event | None = None) -> Ctx:
     assert ui.session is not None
     keyboard = event is not None and event.get("pointer") == "key"
-    return Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed, keyboard, ui.watch)
+    return Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed, keyboard, ui.watch,
+               ui.showing)
 
 
 def keep(ui: Ui) -> None:

@@ -63,7 +63,8 @@ def _game_header(ui: Ui) -> tuple[str, str]:
 
 def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
     assert ui.session is not None
-    ctx = Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed, watch=ui.watch)
+    ctx = Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed, watch=ui.watch,
+              showing=ui.showing)
     title, header = _game_header(ui)
     scores = ctx.game.scores(ctx.viewer)
     board = screen.board(ctx, ui.game_ui)

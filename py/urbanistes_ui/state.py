@@ -87,6 +87,9 @@ class Ui:
     watch: int | None = None
     #: A bot's turn was cut short to keep the page responsive: go on at once.
     bots_resume: bool = False
+    #: The bot whose step was just played: its board stays shown for the pace's pause,
+    #: even when that step handed the turn on (until the next tick or the player's event).
+    showing: int | None = None
 
 
 @dataclass
@@ -102,6 +105,8 @@ class Ctx:
     keyboard: bool = False
     #: The seat whose board the player chose to watch, if any (``Ui.watch``).
     watch: int | None = None
+    #: The bot whose step was just played (``Ui.showing``).
+    showing: int | None = None
 
     @property
     def game(self) -> Game:
@@ -119,11 +124,13 @@ class Ctx:
     @property
     def shown_seat(self) -> int:
         """Whose city the big board shows where cities are public: the one the player
-        chose to watch; else, while a bot acts, the bot's (the board follows its moves);
-        else the viewer's; with no viewer (a spectator, the pass-the-device screen), the
-        acting seat's."""
-        if self.watch is not None and 0 <= self.watch < self.game.players:
-            return self.watch
+        chose to watch; else the bot whose step was just played, then the bot that acts
+        (the board follows the bots' moves, the last step of a turn included); else the
+        viewer's; with no viewer (a spectator, the pass-the-device screen), the acting
+        seat's."""
+        for pinned in (self.watch, self.showing):
+            if pinned is not None and 0 <= pinned < self.game.players:
+                return pinned
         acting = self.session.acting
         if acting is not None and self.session.is_bot(acting):
             return acting

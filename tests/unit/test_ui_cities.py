@@ -191,7 +191,11 @@ def test_a_bots_turn_is_followed_on_the_big_board_one_step_at_a_time():
             assert log_lines(page) == lines + 2
             assert re.match(rf"Bot {bot + 1} (laid|placed|discarded)", last_line(page))
     assert followed == {1, 2}
-    assert page.game.to_act == (0,) and page.board_name() == "Player 1's neighbourhood"
+    # The last bot's last step stays on the board for the pace's pause, then yours.
+    assert page.game.to_act == (0,) and page.board_name() == "Bot 3's neighbourhood"
+    assert page.patch.get("later") == 500
+    page.send({"act": "tick"})
+    assert page.board_name() == "Player 1's neighbourhood" and "later" not in page.patch
     bot = page.regions["info"].split('data-seat="1"', 1)[1].split("</figure>", 1)[0]
     assert "last-marks" in bot or "ct-badge" in bot  # the bot's last turn is marked
 

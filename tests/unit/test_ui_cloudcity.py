@@ -209,9 +209,12 @@ def test_the_board_follows_each_acting_bot_unless_a_city_is_pinned():
     human_turn(page)
     shown = set()
     while "later" in page.patch:
-        acting = page.game.turn
-        assert page.board_name() == f"Bot {acting + 1}'s city"
-        shown.add(acting)
+        # The bot's step just played, shown where it happened (its turn's last one too);
+        # before the first, the bot about to play.
+        mover = next(m.seat for m in reversed(page.game.history) if m.seat >= 0)
+        expected = mover if mover != 0 else page.game.turn
+        assert page.board_name() == f"Bot {expected + 1}'s city"
+        shown.add(expected)
         page.send({"act": "tick"})
     assert shown == {1, 2} and page.board_name() == "Player 1's city"
     human_turn(page)
@@ -260,6 +263,8 @@ def test_all_bots_the_big_board_shows_the_acting_seat():
     assert "On the board" in page.text("info")
     while page.game.turn == 0:
         page.send({"act": "tick"})
+    assert page.board_name() == "Bot 1's city"  # its last step, for the pace's pause
+    page.send({"act": "tick"})
     assert page.board_name() == "Bot 2's city"
     assert not page.targets("marks", "place") and not page.targets("dock", "pick")
 

@@ -32,7 +32,7 @@ def ctx(page: Page) -> Ctx:
     ui = page.app.ui
     screen = game_screen(ui.game_id)
     assert ui.session is not None and screen is not None
-    return Ctx(ui.session, ui.lang, screen.strings, watch=ui.watch)
+    return Ctx(ui.session, ui.lang, screen.strings, watch=ui.watch, showing=ui.showing)
 
 
 def human_turn(page: Page) -> None:
@@ -289,3 +289,23 @@ def test_a_move_that_lets_another_seat_act_waits_for_confirmation():
     session.play(action)
     page.send({"act": "confirm"})
     assert session.viewer_to_move and session.bot_to_move
+
+
+def test_a_bots_last_step_stays_on_the_board_for_the_pause_or_until_the_player_acts():
+    page = start("cloudcity", ("human", "normal"))  # pace normal
+    human_turn(page)
+    while page.app.ui.session.bot_to_move:
+        page.send({"act": "tick"})
+    assert page.app.ui.session.viewer_to_move
+    assert ctx(page).shown_seat == 1 and page.patch["later"] == 500  # the bot's last step
+    page.send({"act": "tick"})
+    assert ctx(page).shown_seat == 0 and "later" not in page.patch
+    human_turn(page)
+    while page.app.ui.session.bot_to_move:
+        page.send({"act": "tick"})
+    page.click(page.targets("dock", "pick")[0])  # the player does not wait for the pause
+    assert ctx(page).shown_seat == 0 and ctx(page).own_board
+    instant = start("cloudcity", ("human", "normal"), pace="instant")
+    human_turn(instant)
+    instant.bots()
+    assert ctx(instant).shown_seat == 0 and instant.app.ui.showing is None

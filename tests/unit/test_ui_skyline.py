@@ -536,7 +536,7 @@ def test_the_board_follows_the_acting_bot_and_a_pinned_seat_stays_until_the_play
     assert page.board_name() == "Bot 2's sheet: secret"  # the bot about to act
     page.press("bot-step")
     assert page.game.taken[1] is not None
-    assert page.board_name() == "Bot 3's sheet: secret"  # the next one
+    assert page.board_name() == "Bot 2's sheet: secret"  # its step, until the next tap
     page.press("watch-seat", "seats", seat="1")  # pinned: the bots play on, it stays
     page.press("bot-step")
     assert page.game.phase == "write" and page.board_name() == "Bot 2's sheet: secret"

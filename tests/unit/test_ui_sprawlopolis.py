@@ -71,6 +71,9 @@ def test_bots_play_one_card_per_step_each_shown_on_the_city_as_it_comes():
     ((_, card2),) = bot_moves(page)
     assert marked(page)[card2] == "2" and "Bot 3 is thinking" in page.text("status")
     page.send({"act": "tick"})
+    assert [s for s, _ in bot_moves(page)] == [1, 2]
+    assert page.patch["later"] == 500  # the pause after Bot 3's card, then nothing more
+    page.send({"act": "tick"})
     assert [s for s, _ in bot_moves(page)] == [1, 2] and "later" not in page.patch
     log = [re.sub(r"<[^>]+>", "", li) for li in re.findall(r"<li[^>]*>(.*?)</li>",
                                                            page.regions["log"])]
