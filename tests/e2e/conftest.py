@@ -1,16 +1,28 @@
 """Fixtures for the browser (end-to-end) tests.
 
 - `server` / `base_url`: session-scoped scripts/serve.py on a free port (after running
-  scripts/build.py so the served zip and sw.js match the sources), serving the repo root
+  scripts/build.py so the served zip and sw.js match the sources: once per test run, even
+  under pytest-xdist, where each worker starts its own server), serving the repo root
   with the [[headers]] of netlify.toml (Content-Security-Policy, caching, MIME types),
   so that the whole browser suite runs under the production policy: a CSP violation is
   a console error, which fails the test. `start_server(root)` / `stop_server(server)`
   start and stop another one (tests that stop their server use their own).
+  `run_build(*args)` runs scripts/build.py holding a file lock, so that parallel workers
+  (`pytest -n 2`, as `scripts/dev test` runs) never build into the same folders at once.
 - `browser`: session-scoped headless Chromium through Playwright's sync API
   (/usr/bin/chromium when present, else Playwright's own download; override with the
   URBANISTES_CHROMIUM environment variable).
 - `context` (desktop 1280x800) and `phone_context` (390x844, touch, mobile): session-scoped,
   so the 9.6 MB Pyodide wasm is fetched once per session, not once per test.
+- Bots' pace: every context made from `browser` (the two above, and those tests make
+  with `browser.new_context(...)`) starts with the device preference
+  `localStorage["urbanistes.pace"] = "instant"` (`PACE_INIT_SCRIPT`): the bots' steps
+  follow each other without a pause, so games against bots take no waiting. The script
+  only fills the key when it is missing, before the page's own scripts run, on every
+  navigation (the page fixtures clear the storage after each test: the next navigation
+  seeds it again). A test that wants another pace sets it itself: e.g.
+  `page.evaluate("localStorage.setItem('urbanistes.pace', 'normal')")` then a reload, or
+  its own `context.add_init_script(...)` (later scripts run after this one).
 - `page` / `phone_page`: a fresh tab per test that records console errors, uncaught page
   errors, HTTP errors and requests to any other origin (but those a test appends to
   `page.problems.allowed_origins`), and fails the test at teardown if any were seen.
@@ -25,13 +37,18 @@ Playwright is imported lazily so that unit tests run even where it is not instal
 
 from __future__ import annotations
 
+import fcntl
+import hashlib
+import os
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -48,6 +65,21 @@ from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402 - needs th
 
 E2E_DIR = Path(__file__).resolve().parent
 NETLIFY_TOML = ROOT / "netlify.toml"
+
+#: Serialises scripts/build.py between the processes of a run (xdist workers), and between
+#: runs of the same checkout; next to it, the id of the run whose session build is done.
+BUILD_LOCK = Path(tempfile.gettempdir()) / (
+    "urbanistes-build-" + hashlib.sha256(str(ROOT).encode()).hexdigest()[:16] + ".lock"
+)
+BUILT_FOR_RUN = BUILD_LOCK.with_suffix(".run")
+
+#: The bots' pace for the tests: "instant" unless a test or the page already set one.
+PACE_KEY = "urbanistes.pace"
+TEST_PACE = "instant"
+PACE_INIT_SCRIPT = (
+    f"try {{ if (localStorage.getItem('{PACE_KEY}') === null) "
+    f"localStorage.setItem('{PACE_KEY}', '{TEST_PACE}'); }} catch (e) {{}}"
+)
 
 READY_SELECTOR = "html[data-ready]"
 READY_TIMEOUT_MS = 60_000
@@ -96,8 +128,18 @@ def _read_first_line(process: subprocess.Popen[str], timeout: float) -> str:
     return lines[0] if lines else ""
 
 
-def run_build(*args: str) -> None:
-    """Run scripts/build.py (fails the test, with its output, if the build fails)."""
+@contextmanager
+def _build_lock() -> Iterator[None]:
+    """Hold the build lock (waits for another process's build to finish)."""
+    with open(BUILD_LOCK, "a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _run_build_unlocked(*args: str) -> None:
     build = subprocess.run(
         [sys.executable, str(ROOT / "scripts" / "build.py"), *args],
         capture_output=True,
@@ -109,6 +151,25 @@ def run_build(*args: str) -> None:
             f"scripts/build.py failed (did you run `npm ci`?):\n{build.stdout}{build.stderr}",
             pytrace=False,
         )
+
+
+def run_build(*args: str) -> None:
+    """Run scripts/build.py (fails the test, with its output, if the build fails), one
+    build at a time across processes."""
+    with _build_lock():
+        _run_build_unlocked(*args)
+
+
+def _build_once_per_run() -> None:
+    """The session build: once per test run, whichever xdist worker comes first (the
+    others wait for it, then find it done); without xdist, once per session."""
+    run_id = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    with _build_lock():
+        if run_id and BUILT_FOR_RUN.is_file() and BUILT_FOR_RUN.read_text() == run_id:
+            return
+        _run_build_unlocked()
+        if run_id:
+            BUILT_FOR_RUN.write_text(run_id)
 
 
 def start_server(root: Path = ROOT, headers: Path | None = NETLIFY_TOML) -> Server:
@@ -158,7 +219,7 @@ def stop_server(server: Server) -> None:
 
 @pytest.fixture(scope="session")
 def server() -> Iterator[Server]:
-    run_build()
+    _build_once_per_run()
     server = start_server()
     try:
         yield server
@@ -202,10 +263,28 @@ def browser() -> Iterator[Browser]:
                 "elsewhere: `python -m playwright install chromium`).",
                 pytrace=False,
             )
+        _seed_pace_in_new_contexts(browser)
         yield browser
         browser.close()
     finally:
         playwright.stop()
+
+
+def seed_pace(context: BrowserContext) -> None:
+    """Give every page of `context` the tests' pace (see PACE_INIT_SCRIPT)."""
+    context.add_init_script(PACE_INIT_SCRIPT)
+
+
+def _seed_pace_in_new_contexts(browser: Browser) -> None:
+    """Make `browser.new_context(...)` seed the pace in every context it makes."""
+    make_context = browser.new_context
+
+    def new_context(**options: Any) -> BrowserContext:
+        context = make_context(**options)
+        seed_pace(context)
+        return context
+
+    browser.new_context = new_context  # type: ignore[method-assign]
 
 
 @pytest.fixture(scope="session")
