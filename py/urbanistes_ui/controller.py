@@ -385,9 +385,7 @@ def _watch_seat(ui: Ui, event: Event) -> None:
     if (ui.screen != "play" or ui.session is None or screen is None or seat is None
             or not screen.watchable):
         return
-    ui.watch = follow.watch(_ctx(ui, screen), seat)
-    ui.focus = f'.seats [data-act="watch-seat"][data-seat="{seat}"]' \
-        if event.get("pointer") == "key" else None
+    ui.watch = follow.watch(_ctx(ui, screen), seat)  # the page keeps focus on the button
 
 
 def _game_event(ui: Ui, event: Event) -> None:
