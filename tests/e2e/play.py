@@ -74,6 +74,15 @@ def engine_game(page: Any) -> Any:
     return saves.load(json.loads(page.text_content("#record")))
 
 
+def stored_game(page: Any) -> Any:
+    """The rules' own state of the game in progress, from the record the page keeps on
+    the device (the end screen's ``#record`` is not there yet)."""
+    raw = page.evaluate("""Object.entries(localStorage)
+        .filter(([k]) => k.startsWith("urbanistes.game.")).map(([, v]) => v)""")
+    assert len(raw) == 1
+    return saves.load(json.loads(raw[0])["save"])
+
+
 def cards_in_city(page: Any) -> int:
     return int(page.evaluate("document.querySelectorAll('.board .layer svg .card').length"))
 

@@ -5,14 +5,12 @@ final score read from the engine's own record of the game."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from urbanistes import saves
 from urbanistes_ui import places
 from urbanistes_ui.games.cardcityxl.history import rounds_laid
 
-from .play import READY, assert_accessible, engine_game, in_view, new_game
+from .play import READY, assert_accessible, engine_game, in_view, new_game, stored_game
 
 DOCK = ".dock"
 #: What the viewer may do, in the order a player would: hand the device over, lay the
@@ -93,14 +91,6 @@ def play_to_the_end(page: Any, *, tap: bool = False, check: bool = False) -> int
         assert steps < 600
     return steps
 
-
-def stored_game(page: Any) -> Any:
-    """The rules' own state of the game in progress, from the record the page keeps on
-    the device (the end screen's ``#record`` is not there yet)."""
-    raw = page.evaluate("""Object.entries(localStorage)
-        .filter(([k]) => k.startsWith("urbanistes.game.")).map(([, v]) => v)""")
-    assert len(raw) == 1
-    return saves.load(json.loads(raw[0])["save"])
 
 
 def assert_engine_scores(page: Any) -> None:

@@ -4,13 +4,19 @@ humans passing the device, clicks beside the controls, what every step shows, an
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from urbanistes import saves
 from urbanistes_ui.places import ordinal, ranking
 
-from .play import READY, assert_accessible, confirm_if_asked, engine_game, in_view, new_game
+from .play import (
+    READY,
+    assert_accessible,
+    confirm_if_asked,
+    engine_game,
+    in_view,
+    new_game,
+    stored_game,
+)
 
 PICK = '.dock [data-act="pick"]:not([disabled])'
 CONFIRM = '.dock [data-act="confirm"]'
@@ -178,14 +184,6 @@ def test_phone_game_by_touch(phone_page, base_url, open_app):
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=60_000)
 
-
-def stored_game(page: Any) -> Any:
-    """The rules' own state of the game in progress, from the record the page keeps on
-    the device (the end screen's ``#record`` is not there yet)."""
-    raw = page.evaluate("""Object.entries(localStorage)
-        .filter(([k]) => k.startsWith("urbanistes.game.")).map(([, v]) => v)""")
-    assert len(raw) == 1
-    return saves.load(json.loads(raw[0])["save"])
 
 
 def log_size(page: Any) -> int:

@@ -6,10 +6,12 @@ from __future__ import annotations
 import html
 import re
 from html.parser import HTMLParser
-from typing import Any
+from typing import Any, Self
 
 from urbanistes.engine import Game
 from urbanistes_ui.app import App
+from urbanistes_ui.games import screen as game_screen
+from urbanistes_ui.state import Ctx
 
 NOW = "2026-11-21T10:00:00.000"
 
@@ -63,6 +65,27 @@ class Page:
         self.today = today
         self.send({"act": "init", "storage": dict(self.storage), "languages": [lang],
                    "base": "http://x/", "hash": hash, "search": search, "touch": touch})
+
+    @classmethod
+    def started(cls, game: str, seats: tuple[str, ...], *, seed: int,
+                storage: dict[str, str] | None = None, touch: bool = False,
+                lang: str = "en", **options: str) -> Self:
+        """A page where a game of ``game`` was set up and started, one seat per kind."""
+        page = cls(storage=storage, touch=touch, lang=lang)
+        page.send({"act": "setup", "game": game})
+        form = {"players": str(len(seats)), "seed": str(seed), **options}
+        form.update({f"seat{i}": kind for i, kind in enumerate(seats)})
+        page.send({"act": "start", "form": form})
+        assert page.app.ui.screen == "play", page.app.ui.error
+        return page
+
+    def ctx(self) -> Ctx:
+        """What the game's screen is given to draw the page as it stands."""
+        ui = self.app.ui
+        screen = game_screen(ui.game_id)
+        assert ui.session is not None and screen is not None
+        return Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed, watch=ui.watch,
+                   showing=ui.showing)
 
     def send(self, event: dict[str, Any]) -> dict[str, Any]:
         patch = self.app.dispatch(dict(event, now=NOW, today=self.today))

@@ -29,13 +29,7 @@ class Page(SimPage):
 
 
 def start(seats=("human", "normal"), *, seed=7, touch=False, lang="en", **options) -> Page:
-    page = Page(touch=touch, lang=lang)
-    page.send({"act": "setup", "game": "cardcityxl"})
-    form = {"players": str(len(seats)), "seed": str(seed), **options}
-    form.update({f"seat{i}": kind for i, kind in enumerate(seats)})
-    page.send({"act": "start", "form": form})
-    assert page.app.ui.screen == "play", page.app.ui.error
-    return page
+    return Page.started("cardcityxl", seats, seed=seed, touch=touch, lang=lang, **options)
 
 
 def enabled(page: Page, region: str, act: str) -> list[dict[str, str]]:

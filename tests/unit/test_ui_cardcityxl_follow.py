@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from page_sim import Page as SimPage
 from test_ui_cardcityxl import Page, act, legal
 
 from urbanistes.cardcityxl.bots import NormalBot
@@ -22,25 +21,14 @@ from urbanistes_ui.games.cardcityxl.history import rounds_laid
 from urbanistes_ui.games.cardcityxl.screen import SCREEN
 from urbanistes_ui.games.cardcityxl.svg import PART_INK
 from urbanistes_ui.games.cardcityxl.words import cards_listed
-from urbanistes_ui.state import Ctx
 
 BOTS = ("human", "normal", "normal")
 
 
 def start(seats: tuple[str, ...] = BOTS, *, pace: str = "instant", seed: int = 7,
           **options: str) -> Page:
-    page = Page(storage={"pace": pace})
-    page.send({"act": "setup", "game": "cardcityxl"})
-    form = {"players": str(len(seats)), "seed": str(seed), **options}
-    form.update({f"seat{i}": kind for i, kind in enumerate(seats)})
-    page.send({"act": "start", "form": form})
-    assert page.app.ui.screen == "play", page.app.ui.error
-    return page
+    return Page.started("cardcityxl", seats, seed=seed, storage={"pace": pace}, **options)
 
-
-def ctx(page: SimPage) -> Ctx:
-    ui = page.app.ui
-    return Ctx(ui.session, ui.lang, SCREEN.strings, watch=ui.watch)
 
 
 def step(page: Page) -> None:
@@ -100,14 +88,14 @@ def test_the_board_follows_the_acting_bot_and_a_pin_holds():
     page = start(pace="step")
     until(page, lambda g: g.phase == "choose")  # the human split and offered
     assert "press “Next step”" in page.text("status")
-    assert ctx(page).shown_seat == 1 and page.board_name() == "Bot 2's city"
+    assert page.ctx().shown_seat == 1 and page.board_name() == "Bot 2's city"
     page.press("watch-seat", "seats", seat="2")
     for _ in range(40):
         if page.app.ui.session.viewer_to_move:
             break
         page.press("bot-step")
     assert page.app.ui.session.viewer_to_move
-    assert ctx(page).shown_seat == 2 and page.board_name() == "Bot 3's city"
+    assert page.ctx().shown_seat == 2 and page.board_name() == "Bot 3's city"
 
 
 def test_a_shared_city_shown_for_a_seat_has_its_part_in_bold_and_its_last_cards_aglow():

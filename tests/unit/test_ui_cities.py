@@ -49,13 +49,7 @@ def ctx(page: Page) -> Ctx:
 
 
 def start(seats=("human", "normal"), *, seed=7, touch=False, lang="en", **options) -> Page:
-    page = Page(touch=touch, lang=lang)
-    page.send({"act": "setup", "game": "cities"})
-    form = {"players": str(len(seats)), "seed": str(seed), **options}
-    form.update({f"seat{i}": kind for i, kind in enumerate(seats)})
-    page.send({"act": "start", "form": form})
-    assert page.app.ui.screen == "play", page.app.ui.error
-    return page
+    return Page.started("cities", seats, seed=seed, touch=touch, lang=lang, **options)
 
 
 def to_take(page: Page) -> Page:

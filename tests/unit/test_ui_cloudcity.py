@@ -30,13 +30,7 @@ class Page(SimPage):
 
 
 def start(seats=("human", "normal"), *, seed=7, touch=False, lang="en", **options) -> Page:
-    page = Page(touch=touch, lang=lang)
-    page.send({"act": "setup", "game": "cloudcity"})
-    form = {"players": str(len(seats)), "seed": str(seed), **options}
-    form.update({f"seat{i}": kind for i, kind in enumerate(seats)})
-    page.send({"act": "start", "form": form})
-    assert page.app.ui.screen == "play", page.app.ui.error
-    return page
+    return Page.started("cloudcity", seats, seed=seed, touch=touch, lang=lang, **options)
 
 
 def spots_shown(page: Page) -> set[tuple[int, int]]:

@@ -15,24 +15,11 @@ from urbanistes.engine import CHANCE, Move, ScoreLine, Scores, ScoreSheet, text
 from urbanistes_ui import follow, places
 from urbanistes_ui.app import App
 from urbanistes_ui.games import screen as game_screen
-from urbanistes_ui.state import Ctx
 
 
 def start(game: str, seats: tuple[str, ...], seed: int = 3, **storage: str) -> Page:
-    page = Page(storage=storage)
-    page.press("setup", game=game)
-    form = {"players": str(len(seats)), "seed": str(seed)}
-    form.update({f"seat{i}": kind for i, kind in enumerate(seats)})
-    page.send({"act": "start", "form": form})
-    assert page.app.ui.screen == "play", page.app.ui.error
-    return page
+    return Page.started(game, seats, seed=seed, storage=storage)
 
-
-def ctx(page: Page) -> Ctx:
-    ui = page.app.ui
-    screen = game_screen(ui.game_id)
-    assert ui.session is not None and screen is not None
-    return Ctx(ui.session, ui.lang, screen.strings, watch=ui.watch, showing=ui.showing)
 
 
 def human_turn(page: Page) -> None:
@@ -105,20 +92,20 @@ def test_the_board_follows_the_acting_bot_and_a_tapped_seat_stays_shown():
     page = start("cloudcity", ("human", "normal", "normal"), pace="instant")
     human_turn(page)
     assert page.app.ui.session.bot_to_move
-    assert ctx(page).shown_seat == page.app.ui.session.acting != 0  # following the bot
+    assert page.ctx().shown_seat == page.app.ui.session.acting != 0  # following the bot
     seat_buttons = page.targets("seats", "watch-seat")
     assert [b["data-seat"] for b in seat_buttons] == ["0", "1", "2"]
     page.press("watch-seat", "seats", seat="0")  # your own, while a bot plays: pinned
-    assert page.app.ui.watch == 0 and ctx(page).own_board
+    assert page.app.ui.watch == 0 and page.ctx().own_board
     page.press("watch-seat", "seats", seat="2")
-    assert ctx(page).shown_seat == 2 and not ctx(page).own_board
+    assert page.ctx().shown_seat == 2 and not page.ctx().own_board
     pressed = [b["data-seat"] for b in page.targets("seats", "watch-seat")
                if b["aria-pressed"] == "true"]
     assert pressed == ["2"]
     page.bots()  # the bots play on, the pin holds
-    assert page.game.to_act == (0,) and ctx(page).shown_seat == 2
+    assert page.game.to_act == (0,) and page.ctx().shown_seat == 2
     page.press("watch-seat", "seats", seat="0")  # your own seat: follow play again
-    assert page.app.ui.watch is None and ctx(page).shown_seat == 0 and ctx(page).own_board
+    assert page.app.ui.watch is None and page.ctx().shown_seat == 0 and page.ctx().own_board
 
 
 def test_tapping_the_pinned_seat_again_unpins_and_garbage_is_ignored():
@@ -134,10 +121,10 @@ def test_tapping_the_pinned_seat_again_unpins_and_garbage_is_ignored():
 def test_the_players_own_move_brings_their_board_back():
     page = start("cloudcity", ("human", "normal", "normal"))
     page.press("watch-seat", "seats", seat="1")
-    assert ctx(page).shown_seat == 1
+    assert page.ctx().shown_seat == 1
     pick = page.targets("dock", "pick")[0]
     page.click(pick)
-    assert page.app.ui.watch is None and ctx(page).shown_seat == 0
+    assert page.app.ui.watch is None and page.ctx().shown_seat == 0
 
 
 # -- the last-moves strip --------------------------------------------------------------
@@ -159,11 +146,11 @@ def test_the_strip_names_every_other_seat_in_order_with_its_last_turn_and_shows_
     strip = page.text("recent")
     assert "Bot 2" in strip and "Bot 3" in strip and "has not played yet" not in strip
     log = page.text("log")
-    for turn_ in follow.last_turns(ctx(page), game_screen("cloudcity"), page.app.trail):
+    for turn_ in follow.last_turns(page.ctx(), game_screen("cloudcity"), page.app.trail):
         for line in turn_.lines:
             assert line in strip and line in log  # the log's own words
     page.press("watch-seat", "recent", seat="2")
-    assert ctx(page).shown_seat == 2
+    assert page.ctx().shown_seat == 2
 
 
 def test_a_seats_meaning_for_the_viewer_follows_its_words(monkeypatch):
@@ -297,15 +284,15 @@ def test_a_bots_last_step_stays_on_the_board_for_the_pause_or_until_the_player_a
     while page.app.ui.session.bot_to_move:
         page.send({"act": "tick"})
     assert page.app.ui.session.viewer_to_move
-    assert ctx(page).shown_seat == 1 and page.patch["later"] == 500  # the bot's last step
+    assert page.ctx().shown_seat == 1 and page.patch["later"] == 500  # the bot's last step
     page.send({"act": "tick"})
-    assert ctx(page).shown_seat == 0 and "later" not in page.patch
+    assert page.ctx().shown_seat == 0 and "later" not in page.patch
     human_turn(page)
     while page.app.ui.session.bot_to_move:
         page.send({"act": "tick"})
     page.click(page.targets("dock", "pick")[0])  # the player does not wait for the pause
-    assert ctx(page).shown_seat == 0 and ctx(page).own_board
+    assert page.ctx().shown_seat == 0 and page.ctx().own_board
     instant = start("cloudcity", ("human", "normal"), pace="instant")
     human_turn(instant)
     instant.bots()
-    assert ctx(instant).shown_seat == 0 and instant.app.ui.showing is None
+    assert instant.ctx().shown_seat == 0 and instant.app.ui.showing is None
