@@ -106,6 +106,11 @@ def _rules(ui: Ui, event: Event) -> None:
 
 def _back(ui: Ui, event: Event) -> None:
     ui.screen = ui.previous if ui.previous != "rules" else "home"
+    # The rules read may be another game's: the game on screen is the one played again.
+    if ui.screen == "play" and ui.session is not None:
+        ui.game_id = ui.session.game.info.id
+    elif ui.screen == "replay" and ui.replay is not None:
+        ui.game_id = ui.replay.final.info.id
 
 
 def _field(ui: Ui, event: Event) -> None:
@@ -193,7 +198,7 @@ def _adopt(ui: Ui, session: Session, *, new_id: bool) -> None:
     ui.session, ui.game_id = session, session.game.info.id
     ui.screen, ui.replay, ui.watch = "play", None, None
     fresh(ui)
-    screen = game_screen(ui.game_id)
+    screen = _session_screen(ui)
     if screen is not None:
         ui.focus = screen.focus(_ctx(ui, screen), ui.game_ui)
 
@@ -359,7 +364,7 @@ def tick(ui: Ui, event: Event) -> None:
     """The page's timer (or the player's "Next step"): a bot plays one meaningful step,
     with the micro-steps before it (those the log does not name, ``describe`` "")."""
     session = ui.session
-    screen = game_screen(ui.game_id)
+    screen = _session_screen(ui)
     ui.bots_resume, ui.showing = False, None
     if ui.screen != "play" or session is None or screen is None:
         return
@@ -380,7 +385,7 @@ def tick(ui: Ui, event: Event) -> None:
 
 def _watch_seat(ui: Ui, event: Event) -> None:
     """Show a seat's board on the big board, or let it follow play again."""
-    screen = game_screen(ui.game_id)
+    screen = _session_screen(ui)
     seat = number(event, "seat")
     if (ui.screen != "play" or ui.session is None or screen is None or seat is None
             or not screen.watchable):
@@ -391,7 +396,7 @@ def _watch_seat(ui: Ui, event: Event) -> None:
 def _game_event(ui: Ui, event: Event) -> None:
     """An act of the game's own (pick, place...): only for the viewer to move."""
     session = ui.session
-    screen = game_screen(ui.game_id)
+    screen = _session_screen(ui)
     if ui.screen != "play" or session is None or screen is None:
         return
     if not session.viewer_to_move:
@@ -437,14 +442,21 @@ def _key(ui: Ui, key: str, event: Event) -> None:
 
 def fresh(ui: Ui) -> None:
     """A new move begins: the game screen forgets what was picked."""
-    screen = game_screen(ui.game_id)
+    screen = _session_screen(ui)
     ui.game_ui = screen.fresh() if screen is not None else None
 
 
 def _focus_game(ui: Ui) -> None:
-    screen = game_screen(ui.game_id)
+    screen = _session_screen(ui)
     if screen is not None and ui.session is not None:
         ui.focus = screen.focus(_ctx(ui, screen), ui.game_ui)
+
+
+def _session_screen(ui: Ui) -> GameScreen[Any] | None:
+    """The screen of the game in play: the session's own, never that of the game whose
+    rules or set-up were opened last (``ui.game_id``), so no key or event reaches a
+    screen with another game's state."""
+    return game_screen(ui.session.game.info.id) if ui.session is not None else None
 
 
 def _ctx(ui: Ui, screen: GameScreen[Any], event: Event | None = None) -> Ctx:

@@ -46,17 +46,22 @@ def _screen(ui: Ui, trail: Trail) -> Page:
     if ui.screen == "rules" and screen is not None:
         info = registry.info(ui.game_id)
         return Page(screens.rules(lang, info, screen), title=tr(info.name, lang))
-    if ui.screen == "play" and ui.session is not None and screen is not None:
-        return _play(ui, screen, trail)
-    if ui.screen == "replay" and ui.replay is not None and screen is not None:
-        return _replay(ui, screen, trail)
+    # Play and replay draw their own game, whichever game's rules were opened last.
+    if ui.screen == "play" and ui.session is not None:
+        screen = game_screen(ui.session.game.info.id)
+        if screen is not None:
+            return _play(ui, screen, trail)
+    if ui.screen == "replay" and ui.replay is not None:
+        screen = game_screen(ui.replay.final.info.id)
+        if screen is not None:
+            return _replay(ui, screen, trail)
     if ui.screen == "link" and ui.incoming is not None:
         return Page(screens.link_choice(lang, ui.incoming))
     return Page(screens.home(lang, ui.library, error=ui.error, today=ui.today))
 
 
-def _game_header(ui: Ui) -> tuple[str, str]:
-    info = registry.info(ui.game_id)
+def _game_header(ui: Ui, game_id: str) -> tuple[str, str]:
+    info = registry.info(game_id)
     title = tr(info.name, ui.lang)
     return title, screens.header(ui.lang, title, rules_for=info.id, embed=ui.embed)
 
@@ -65,7 +70,8 @@ def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
     assert ui.session is not None
     ctx = Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed, watch=ui.watch,
               showing=ui.showing)
-    title, header = _game_header(ui)
+    game_id = ui.session.game.info.id
+    title, header = _game_header(ui, game_id)
     scores = ctx.game.scores(ctx.viewer)
     board = screen.board(ctx, ui.game_ui)
     regions = {
@@ -80,7 +86,7 @@ def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
         "scores": play.score_table(scores, ui.lang, ui.session, final=ctx.game.is_over),
         "prefs": prefs.controls(ui),
     }
-    game_class = f"game-{ui.game_id}"
+    game_class = f"game-{game_id}"
     return Page(play.skeleton(ui.lang, game_class, embed=ui.embed, header=header),
                 regions, title)
 
@@ -90,7 +96,8 @@ def _replay(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
     assert replay is not None
     names = Session(replay.final, list(replay.seats))  # the seats' names
     state = replay.state()
-    title, header = _game_header(ui)
+    game_id = replay.final.info.id
+    title, header = _game_header(ui, game_id)
     regions = {
         "seats": "", "marks": "", "ghost": "",
         "status": play.replay_status(replay, state, names, ui.lang),
@@ -100,7 +107,7 @@ def _replay(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
         "log": play.replay_log(replay, screen, names, ui.lang, trail),
         "scores": play.score_table(state.scores(None), ui.lang, names, final=False),
     }
-    game_class = f"game-{ui.game_id} replay"
+    game_class = f"game-{game_id} replay"
     return Page(play.skeleton(ui.lang, game_class, embed=ui.embed, header=header, replay=True),
                 regions, title)
 

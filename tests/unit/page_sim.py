@@ -82,8 +82,9 @@ class Page:
     def ctx(self) -> Ctx:
         """What the game's screen is given to draw the page as it stands."""
         ui = self.app.ui
-        screen = game_screen(ui.game_id)
-        assert ui.session is not None and screen is not None
+        assert ui.session is not None
+        screen = game_screen(ui.session.game.info.id)
+        assert screen is not None
         return Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed, watch=ui.watch,
                    showing=ui.showing)
 
