@@ -467,11 +467,14 @@ def _ctx(ui: Ui, screen: GameScreen[Any], event: Event | None = None) -> Ctx:
 
 
 def keep(ui: Ui) -> None:
-    """Record the session on the device whenever its game changed."""
+    """Record the session on the device whenever its game changed, from the first move
+    of a seat on (a game started and left at once is not kept)."""
     session = ui.session
     if session is None or not session.id:
         return
     old = ui.library.get(session.id)
+    if old is None and all(move.seat < 0 for move in session.game.history):
+        return
     if old is not None and old.get("save") == session.game.to_save():
         return
     ui.library[session.id] = records.make(session, ui.now)

@@ -27,6 +27,12 @@ class Strings:
         template = pair[0] if lang == "fr" else pair[1]
         return template.format(**params) if params else template
 
+    def count(self, key: str, lang: str, n: int, **params: object) -> str:
+        """The string ``key`` for ``n`` things: ``key.one`` for one (for 0 and 1 in
+        French, which says "0 coup"), else ``key``; ``{n}`` is filled in."""
+        one = n == 1 or (lang == "fr" and n == 0)
+        return self.t(f"{key}.one" if one else key, lang, n=n, **params)
+
     def problems(self) -> Iterator[str]:
         """What is wrong with the table: an empty text, or placeholders that differ
         between the two languages."""
@@ -60,8 +66,12 @@ CORE = Strings({
     "home.picture": ("Une partie de {game}", "A game of {game}"),
     "home.resume": ("Reprendre", "Resume"),
     "home.saved": ("Parties en cours sur cet appareil", "Games in progress on this device"),
-    "home.finished": ("Parties terminées", "Finished games"),
-    "home.saved.moves": ("{n} coup(s)", "{n} move(s)"),
+    "home.saved.moves": ("{n} coups", "{n} moves"),
+    "home.saved.moves.one": ("{n} coup", "{n} move"),
+    "home.saved.round": ("Manche {n} sur {of}", "Round {n} of {of}"),
+    "home.saved.round.open": ("Manche {n}", "Round {n}"),
+    "home.saved.turn": ("Au tour de {names}", "{names} to play"),
+    "home.finished.count": ("Parties terminées ({n})", "Finished games ({n})"),
     "home.saved.broken": ("Sauvegarde abîmée : {reason}", "Damaged save: {reason}"),
     "home.delete": ("Supprimer", "Delete"),
     "home.delete.title": ("Supprimer cette partie ?", "Delete this game?"),
@@ -168,8 +178,9 @@ CORE = Strings({
     "link.bad_seats": ("Les places de ce lien ne correspondent pas au jeu.",
                        "The seats in this link do not match the game."),
     "link.title": ("Partie partagée : {game}", "Shared game: {game}"),
-    "link.facts": ("{players} · {moves} coup(s) joué(s) · {state}",
-                   "{players} · {moves} move(s) played · {state}"),
+    "link.facts": ("{players} · {moves} · {state}", "{players} · {moves} · {state}"),
+    "link.moves": ("{n} coups joués", "{n} moves played"),
+    "link.moves.one": ("{n} coup joué", "{n} move played"),
     "link.play": ("Continuer la partie ici", "Play on from here"),
     "link.watch": ("Revoir la partie", "Watch the replay"),
     "share.title": ("Lien de la partie", "Game link"),
@@ -207,6 +218,11 @@ CORE = Strings({
 def t(key: str, lang: str, **params: object) -> str:
     """A shared string (see ``CORE``)."""
     return CORE.t(key, lang, **params)
+
+
+def count(key: str, lang: str, n: int, **params: object) -> str:
+    """A shared string for ``n`` things, singular or plural (``Strings.count``)."""
+    return CORE.count(key, lang, n, **params)
 
 
 def tr(value: Mapping[str, str], lang: str) -> str:

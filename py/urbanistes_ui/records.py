@@ -27,6 +27,8 @@ def make(session: Session, updated: str) -> dict[str, Any]:
     """The record of a session as it stands now."""
     game = session.game
     scores = game.scores(None)  # what anybody may see: the home page shows it
+    view = game.view(None)
+    rounds = view.get("rounds")
     return {
         "format": RECORD_FORMAT,
         "version": RECORD_VERSION,
@@ -41,6 +43,10 @@ def make(session: Session, updated: str) -> dict[str, Any]:
             "over": game.is_over,
             "outcome": dict(scores.outcome),
             "totals": list(scores.totals),
+            # The home page says where the game stands without replaying it.
+            "round": view.get("round") if isinstance(view.get("round"), int) else None,
+            "rounds": rounds if isinstance(rounds, int) else None,
+            "to_act": [] if game.is_over else list(game.to_act),
         },
     }
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from urbanistes import registry
-from urbanistes.engine import GameInfo
+from urbanistes.engine import GameInfo, seat_names
 
 from . import html as h
 from . import sharing
-from .i18n import t, tr
+from .games import screen as game_screen
+from .i18n import CORE, count, t, tr
 from .play import named, outcome
 from .screen import GameScreen
 from .session import Session
@@ -54,7 +55,8 @@ def players_text(info: GameInfo, lang: str) -> str:
 
 def home(lang: str, library: dict[str, dict[str, Any]], *, error: str | None = None,
          today: str = "") -> str:
-    """The games in progress, the game list (with a picture of each), the finished games."""
+    """The games in progress, the finished games (folded, so both are in view at the
+    top), then the game list (with a picture of each)."""
     top = h.tag("p", {"class": "error", "role": "alert"}, h.text(error)) if error else ""
     cards = []
     for entry in registry.ENTRIES:
@@ -84,8 +86,8 @@ def home(lang: str, library: dict[str, dict[str, Any]], *, error: str | None = N
             h.tag("div", {"class": "actions"}, *actions),
         ))
     body = (top + saved_games(lang, library, finished=False)
-            + h.tag("ul", {"class": "games"}, *cards)
-            + saved_games(lang, library, finished=True))
+            + saved_games(lang, library, finished=True)
+            + h.tag("ul", {"class": "games"}, *cards))
     return frame(lang, t("app.tagline", lang), body)
 
 
@@ -99,8 +101,9 @@ def record_when(record: dict[str, Any]) -> str:
 
 
 def saved_games(lang: str, library: dict[str, dict[str, Any]], *, finished: bool) -> str:
-    """Kept games, newest first: those in progress (top of the home page, with resume)
-    or the finished and damaged ones (bottom, with replay); each can be deleted."""
+    """Kept games, newest first: those in progress (with resume, where they stand: the
+    round, whose turn), or the finished and damaged ones (folded under a summary that
+    counts them, with replay); each can be deleted."""
     items = []
     ordered = sorted(library.items(), key=lambda kv: str(kv[1].get("updated", "")),
                      reverse=True)
@@ -117,7 +120,8 @@ def saved_games(lang: str, library: dict[str, dict[str, Any]], *, finished: bool
         summary = record["summary"]
         names = record_names(record, lang)
         facts = [tr(info.name, lang), ", ".join(names), record_when(record),
-                 t("home.saved.moves", lang, n=summary.get("moves", 0))]
+                 *standing(info.id, summary, names, lang),
+                 count("home.saved.moves", lang, int(summary.get("moves", 0)))]
         if finished:
             facts.append(named(summary["outcome"], lang, names))
         if record.get("daily"):
@@ -130,9 +134,32 @@ def saved_games(lang: str, library: dict[str, dict[str, Any]], *, finished: bool
                            h.tag("span", {"class": "actions"}, action, delete)))
     if not items:
         return ""
-    title = t("home.finished" if finished else "home.saved", lang)
-    return (h.tag("h2", {"class": "saved-title"}, h.text(title))
-            + h.tag("ul", {"class": "saved-list"}, *items))
+    listed = h.tag("ul", {"class": "saved-list"}, *items)
+    if finished:
+        title = t("home.finished.count", lang, n=len(items))
+        return h.tag("details", {"class": "finished-games"},
+                     h.tag("summary", None, h.tag("h2", {"class": "saved-title"}, h.text(title))),
+                     listed)
+    return h.tag("h2", {"class": "saved-title"}, h.text(t("home.saved", lang))) + listed
+
+
+def standing(game_id: str, summary: dict[str, Any], names: list[str], lang: str) -> list[str]:
+    """Where a kept game stands: its round (for games played in rounds, in the game's
+    own word) and whose turn it is, from the record's summary (records older than these
+    facts say nothing)."""
+    facts = []
+    round_, rounds = summary.get("round"), summary.get("rounds")
+    screen = game_screen(game_id)
+    strings = screen.strings if screen is not None else CORE
+    if isinstance(round_, int) and not summary.get("over"):
+        facts.append(strings.t("home.saved.round", lang, n=round_, of=rounds)
+                     if isinstance(rounds, int)
+                     else strings.t("home.saved.round.open", lang, n=round_))
+    seats = [s for s in summary.get("to_act") or [] if isinstance(s, int) and 0 <= s < len(names)]
+    if seats:
+        who = seat_names(seats, lang).format(**{f"p{s}": names[s] for s in seats})
+        facts.append(t("home.saved.turn", lang, names=who))
+    return facts
 
 
 def link_choice(lang: str, session: Session) -> str:
@@ -143,7 +170,7 @@ def link_choice(lang: str, session: Session) -> str:
     actions = [h.button(t("link.watch", lang), "link-watch")]
     if not game.is_over:
         actions.insert(0, h.button(t("link.play", lang), "link-play", **{"class": "primary"}))
-    moves = sum(1 for m in game.history if m.seat >= 0)
+    moves = count("link.moves", lang, sum(1 for m in game.history if m.seat >= 0))
     body = h.tag("section", {"class": "link"},
                  h.tag("p", None, h.text(t("link.facts", lang, players=players,
                                             moves=moves, state=state))),

@@ -40,7 +40,7 @@ def test_a_reload_loses_nothing_and_saves_can_be_resumed_or_deleted(page, base_u
     reload_app(page)
     saved = page.locator(".saved")
     assert saved.count() == 1
-    assert "2 move(s)" in saved.first.text_content()
+    assert "2 moves" in saved.first.text_content()
     assert page.locator('[data-act="resume"]').count() == 1  # one way to resume, not two
     saved.first.locator('[data-act="resume"]').click()
     page.wait_for_selector(f"{HAND}:not([disabled])")

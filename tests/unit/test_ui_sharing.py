@@ -50,18 +50,21 @@ def test_every_move_is_kept_on_the_device_and_resumes_identically():
     assert later.game == page.game
 
 
-def test_home_lists_games_in_progress_above_and_finished_below_each_deletable():
+def test_home_lists_games_in_progress_then_finished_folded_above_the_games_each_deletable():
     done = finished(start(seed=8))
     ongoing = start(seed=9)
+    turn(ongoing)
     ongoing.storage.update(done.storage)
     page = Page(storage=ongoing.storage)
     html = page.html
     (finished_id,) = [i for i, r in kept(page).items() if r["summary"]["over"]]
     assert f'data-act="watch" data-id="{finished_id}"' in html
     resume_at = html.index('data-act="resume"')
-    assert resume_at < html.index('<ul class="games"') < html.index('data-act="watch"')
+    # Both in view at the top: the finished ones folded under a summary that counts them.
+    assert resume_at < html.index('<details class="finished-games">') \
+        < html.index('data-act="watch"') < html.index('<ul class="games"')
     assert html.count('data-act="resume"') == 1  # one way to resume, not two
-    assert "Games in progress on this device" in html and "Finished games" in html
+    assert "Games in progress on this device" in html and "Finished games (1)" in html
     page.press("delete", id=finished_id)  # asks first
     assert "Delete this game?" in page.text("overlay") and finished_id in kept(page)
     page.press("close-dialog")
@@ -69,6 +72,37 @@ def test_home_lists_games_in_progress_above_and_finished_below_each_deletable():
     page.press("delete", id=finished_id)
     page.press("delete-yes", id=finished_id)
     assert finished_id not in kept(page) and len(kept(page)) == 1  # the other stays
+
+
+def test_a_game_is_kept_only_once_a_seat_has_moved():
+    page = start(seed=9)
+    assert not kept(page) and not page.app.ui.library
+    page.press("home")
+    assert "saved" not in page.html and "Games in progress" not in page.html
+    page.press("setup", game="sprawlopolis")
+    page.press("start")
+    turn(page)
+    (record,) = kept(page).values()
+    assert record["summary"]["moves"] == 1
+
+
+def test_a_kept_game_says_its_round_and_whose_turn_it_is():
+    page = Page.started("cities", ("normal", "human"), seed=3)
+    page.bots()  # the bot's first turn: the game is kept from then on
+    (record,) = kept(page).values()
+    summary = record["summary"]
+    assert (summary["round"], summary["rounds"]) == (1, 4)
+    assert summary["to_act"] == list(page.game.to_act)
+    home = Page(storage=page.storage)
+    (entry,) = [a for a in home.html.split('<li class="saved"')[1:]]
+    who = {0: "Bot 1", 1: "Player 2"}[page.game.to_act[0]]
+    assert "Round 1 of 4" in entry and f"{who} to play" in entry
+    assert "(s)" not in home.text()
+    french = Page(storage=page.storage)
+    french.press("lang")
+    assert "Manche 1 sur 4" in french.text()
+    assert f"Au tour de {who.replace('Player', 'Joueur').replace('Bot', 'Robot')}" \
+        in french.text()
 
 
 @pytest.mark.parametrize(("raw", "words"), [

@@ -176,6 +176,7 @@ STRINGS = Strings({
     "others": ("Les autres Cités", "The other cities"),
     "round": ("Tour {n} sur {total}", "Round {n} of {total}"),
     "round.short": ("Tour {n}", "Round {n}"),
+    "home.saved.round": ("Tour {n} sur {of}", "Round {n} of {of}"),
     "pile.one": ("Pile : 1 carte", "Pile: 1 card"),
     "pile": ("Pile : {n} cartes", "Pile: {n} cards"),
     "pile.none": ("Pile vide", "Pile empty"),
