@@ -5,9 +5,13 @@ accessibility fault). Final scores are checked against the engine's own record."
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+from urbanistes.skyline.game import Skyline
 from urbanistes_ui.places import ordinal, ranking
+from urbanistes_ui.session import Session
+from urbanistes_ui.sharing import game_link
 
 from .play import assert_accessible, engine_game, in_view, new_game
 
@@ -330,3 +334,59 @@ def test_following_three_seats_watching_pace_a_provisional_write_and_the_places(
                     for p in ranking(game.scores(None))]
     table, end = (page.locator(s).bounding_box() for s in ("#end table.places", "#end"))
     assert table["x"] + table["width"] <= end["x"] + end["width"]  # within its panel
+
+
+def last_move_link(base_url: str, players: int, seed: int) -> str:
+    """A link to a game with the special cards one move before its end (a seeded
+    random die or box each step, never an accusation)."""
+    rng = random.Random(seed)
+    game = Skyline.new({"players": players, "cards": "on"}, seed).settle()
+    while True:
+        seat = game.to_act[0]
+        moves = [a for a in game.legal_actions(seat) if a["type"] != "accuse"]
+        after = game.apply(seat, rng.choice(moves)).settle()
+        if after.is_over:
+            break
+        game = after
+    seats = ["human"] + ["normal"] * (players - 1)
+    return game_link(base_url, Session(game, seats))
+
+
+def end_screen_fits(page: Any, base_url: str, open_app: Any) -> None:
+    """The end screen of a four-seat game played on from a link: nothing wider than
+    the window, and the side panel's children (the Game-over box, the seats, the
+    revealed sheets) within the panel."""
+    link = last_move_link(base_url, 4, 3)
+    open_app(page, base_url, link[link.index("#"):])
+    page.click('[data-act="link-play"]')
+    play_to_the_end(page, tap=page.viewport_size["width"] < 500)
+    wide = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    assert wide[0] <= wide[1], wide
+    out = page.evaluate("""(() => {
+        const bad = [], right = document.documentElement.clientWidth;
+        const clipped = el => { for (let up = el.parentElement; up; up = up.parentElement)
+            if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(up).overflowX)
+                && !up.matches('.panel')) return true;
+            return false; };
+        for (const panel of document.querySelectorAll('.panel')) {
+            const box = panel.getBoundingClientRect();  // none on phones: the window's
+            const [left, end] = box.width ? [box.left, box.right] : [0, right];
+            for (const child of panel.querySelectorAll('*')) {
+                const it = child.getBoundingClientRect();
+                if (it.width && !clipped(child)
+                        && (it.right > end + 0.5 || it.left < left - 0.5))
+                    bad.push(`${child.tagName}.${child.className.baseVal ?? child.className}`
+                             + ` ${it.left}-${it.right} in ${left}-${end}`);
+            }
+        }
+        return bad;
+    })()""")
+    assert not out, out[:5]
+
+
+def test_the_end_screen_fits_a_desktop(page, base_url, open_app):
+    end_screen_fits(page, base_url, open_app)
+
+
+def test_the_end_screen_fits_a_phone(phone_page, base_url, open_app):
+    end_screen_fits(phone_page, base_url, open_app)

@@ -646,3 +646,32 @@ def test_no_meaning_while_a_die_of_that_value_is_left_or_once_the_viewer_has_tak
     after = after.apply(1, {"type": "take", "die": once})
     taken = next(d for d in after.pool if after.pool.count(d) == 1)
     assert SCREEN.meaning(Move(2, {"type": "take", "die": taken}), after, 1, "en") == ""
+
+
+def dice_lines(page: Page) -> list[list[int]]:
+    """Each seat's "Dice taken" list in the side panel, as numbers."""
+    return [[int(d) for d in line.split()]
+            for line in re.findall(r'class="sk-dice">Dice taken: ([\d ]+)<',
+                                   page.regions["info"])]
+
+
+def test_the_dice_taken_are_the_record_once_each_during_and_after_the_game():
+    page = start(seed=11)
+    page.bots()
+    human_step(page)  # the viewer's first die: taken, provisional, shown
+    while page.targets("dock", "confirm"):
+        human_step(page)
+    game = page.game
+    if game.phase != "over" and game.taken[0] is not None:
+        assert dice_lines(page)[0] == [row[0] for row in game.log] + [game.taken[0]]
+    steps = 0
+    while not page.game.is_over:
+        page.bots()
+        if not page.game.is_over:
+            human_step(page)
+        steps += 1
+        assert steps < 200
+    game = page.game
+    record = [[row[seat] for row in game.log] for seat in range(3)]
+    assert dice_lines(page) == record
+    assert len(record[0]) == len(game.log)

@@ -24,6 +24,17 @@ def draft_order(view: SkylineView) -> list[int]:
     return [(view["thrower"] + k) % n for k in range(n)]
 
 
+def dice_taken(view: SkylineView, seat: int) -> list[int]:
+    """Every die ``seat`` took, in order: the finished rounds (the record), then this
+    round's die while the round is open. The game's last round is in the record and
+    still in ``taken`` at the end: counting it twice would show one die too many."""
+    dice = [row[seat] for row in view["log"]]
+    now = view["taken"][seat]
+    if now is not None and view["phase"] != "over":
+        dice.append(now)
+    return dice
+
+
 def fits_text(ctx: Ctx, n: int) -> str:
     return ctx.t("fits.0" if n == 0 else "fits.1" if n == 1 else "fits.n", n=n)
 
@@ -184,10 +195,7 @@ def players_panel(ctx: Ctx, view: SkylineView) -> str:
     items = []
     for seat in range(len(view["taken"])):
         name = ctx.t("you", who=ctx.name(seat)) if seat == ctx.viewer else ctx.name(seat)
-        dice = [row[seat] for row in view["log"]]
-        now = view["taken"][seat]
-        if now is not None:
-            dice.append(now)
+        dice = dice_taken(view, seat)
         dice_line = (ctx.t("dice", dice=" ".join(map(str, dice))) if dice
                      else ctx.t("dice.none"))
         facts = [h.tag("li", None, h.text(line)) for line in _news(ctx, view, seat)]

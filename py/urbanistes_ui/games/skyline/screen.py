@@ -238,8 +238,7 @@ class SkylineScreen(GameScreen[SkylineState]):
         """A sheet the viewer may not see: what is public of it (its bubbles, the dice
         its owner took, its card if unmasked) and its owner's last move."""
         view = _view(ctx)
-        now = view["taken"][seat]
-        dice = [row[seat] for row in view["log"]] + ([now] if now is not None else [])
+        dice = panels.dice_taken(view, seat)
         lines = [ctx.t("dice", dice=" ".join(map(str, dice))) if dice
                  else ctx.t("dice.none")]
         if view["cards"][seat] is not None:
