@@ -13,7 +13,7 @@ import json
 import traceback
 from typing import Any
 
-from . import controller, prefs, records
+from . import controller, prefs, records, routes
 from .i18n import t
 from .page import Page, render
 from .state import Ui
@@ -28,6 +28,9 @@ class App:
         self.trail = Trail()
         self.painted: Page | None = None
         self.stored: dict[str, str] = {}
+        #: The route in the address bar, and the screen shown (game and kept game).
+        self.route: str | None = None
+        self.shown: tuple[str, str | None, str] = ("", None, "")
 
     def dispatch_json(self, text: str) -> str:
         """What the page calls: an event as JSON, the patch as JSON."""
@@ -52,10 +55,7 @@ class App:
             self._recover()
         page = self._render(patch)
         patch.update(self._diff(page))
-        if event.get("act") == "init":
-            patch["url"] = _plain_url(ui.base_url, str(event.get("search", "")))
-        elif ui.url is not None:
-            patch["url"] = ui.url
+        self._address(event, patch)
         if ui.copy:
             patch["copy"] = ui.copy
         if ui.focus:
@@ -69,6 +69,35 @@ class App:
             if delay is not None:
                 patch["later"] = delay
         return patch
+
+    def _address(self, event: dict[str, Any], patch: dict[str, Any]) -> None:
+        """The address for the screen shown: a new history entry when the player moved
+        to another screen (``push``), else replaced in place (a route that was stale,
+        a set-up that became its game); ``top`` when the screen
+        changed (the page scrolls back to the top)."""
+        ui, act = self.ui, event.get("act")
+        route = routes.of(ui)
+        if act == "route":
+            self.route = str(event.get("hash", ""))
+        if act == "init":
+            patch["url"] = _plain_url(ui.base_url, str(event.get("search", ""))) + (route or "")
+        elif ui.url is not None:
+            patch["url"] = ui.url + (route or "")
+        elif route is not None and route != self.route:
+            patch["url"] = ui.base_url + route
+            # A game started takes its set-up's place: Back from it goes where the set-up
+            # was opened from.
+            started = route.startswith("#/play/") and (self.route or "").startswith("#/setup/")
+            if act != "route" and not started:
+                patch["push"] = True
+        if "url" in patch:
+            self.route = route
+        session, screen = ui.session, ui.screen
+        shown = (screen, None if screen == "home" else ui.game_id,
+                 session.id if screen == "play" and session is not None else "")
+        if shown != self.shown:
+            self.shown = shown
+            patch["top"] = True
 
     def _recover(self) -> None:
         """After a failure: drop what was being picked and any dialog, say sorry."""

@@ -15,7 +15,7 @@ from typing import Any
 from urbanistes import registry, saves
 from urbanistes.engine import IllegalAction, SaveError, Text
 
-from . import follow, prefs, records, sharing
+from . import follow, prefs, records, routes, sharing
 from .games import screen as game_screen
 from .i18n import pick_language, t, tr
 from .play import ZOOM_STEPS
@@ -66,11 +66,40 @@ def init(ui: Ui, event: Event) -> None:
     if embed is not None:
         ui.embed = True
         ui.lang = embed.pop("lang", ui.lang)
-        ui.game_id, ui.form = embed.pop("game"), embed
+        ui.game_id = embed.pop("game")
+        ui.form = ui.forms[ui.game_id] = embed
         _start(ui)
+    elif link.startswith("#/"):
+        go(ui, link)  # a reload, or a link to a rules page
 
 
 # -- navigation ----------------------------------------------------------------------------
+def _route(ui: Ui, event: Event) -> None:
+    """The address changed (Back, Forward, a link typed or pasted)."""
+    link = str(event.get("hash", ""))
+    if link.startswith("#g="):
+        _open_link(ui, {"link": link})
+    elif not ui.embed:
+        go(ui, link)
+
+
+def go(ui: Ui, route: str) -> None:
+    """Show the screen of ``route``; an unknown or stale one (a deleted game) shows
+    home. The game on screen is taken up again as it is, not replayed from its record."""
+    ui.dialog = None
+    kind, arg = routes.parse(route)
+    if kind in ("rules", "setup"):  # each ignores a game it does not know
+        ACTS[kind](ui, {"game": arg})
+    elif kind == "play" and ui.session is not None and ui.session.id == arg:
+        _adopt(ui, ui.session, new_id=False)
+    elif kind == "play":
+        _resume(ui, {"id": arg})
+    elif kind == "replay":
+        _watch(ui, {"id": arg})
+    if routes.of(ui) != route:
+        ui.screen = "home"
+
+
 def _lang(ui: Ui, event: Event) -> None:
     ui.lang = "en" if ui.lang == "fr" else "fr"
     ui.focus = '[data-act="lang"]'
@@ -88,8 +117,7 @@ def _setup(ui: Ui, event: Event) -> None:
         return
     if not entry.playable:
         return
-    if ui.game_id != game_id:
-        ui.form = {"players": str(entry.info.min_players)}
+    _form_of(ui, game_id)
     ui.game_id, ui.screen = game_id, "setup"
     ui.focus = 'select[name="players"]'
 
@@ -117,10 +145,16 @@ def _field(ui: Ui, event: Event) -> None:
     name, value = str(event.get("name", "")), str(event.get("value", ""))
     if name == "lang":
         ui.lang = "fr" if value == "fr" else "en"
-    elif prefs.change(ui, name, value):
-        ui.focus = f'[name="{name}"]'
-    elif name:
+    elif not prefs.change(ui, name, value) and name:
         ui.form[name] = value
+    if name.isidentifier():  # the form may be redrawn: focus stays on the field changed
+        ui.focus = f'[name="{name}"]'
+
+
+def _form_of(ui: Ui, game_id: str) -> None:
+    """The new-game form of ``game_id``: its last one, else its defaults."""
+    info = registry.entry(game_id).info
+    ui.form = ui.forms.setdefault(game_id, {"players": str(info.min_players)})
 
 
 # -- starting games ------------------------------------------------------------------------
@@ -159,13 +193,16 @@ def _start(ui: Ui) -> None:
 
 
 def _start_act(ui: Ui, event: Event) -> None:
+    again = event.get("act") == "again"
+    if again and ui.session is not None:
+        ui.game_id = ui.session.game.info.id
+    if again and ui.game_id:
+        _form_of(ui, ui.game_id)
     form = event.get("form")
     if isinstance(form, dict):
         ui.form.update({str(k): str(v) for k, v in form.items()})
-    if event.get("act") == "again":
+    if again:
         ui.form["seed"] = ""
-        if ui.session is not None:
-            ui.game_id = ui.session.game.info.id
     if ui.form.get("lang") in ("fr", "en"):
         ui.lang = ui.form["lang"]
     if ui.game_id:
@@ -179,7 +216,7 @@ def _daily(ui: Ui, event: Event) -> None:
     if not entry.playable or entry.info.min_players != 1 or not ui.today:
         return
     ui.game_id = game_id
-    ui.form = {"players": "1", "seat0": "human"}
+    ui.form = ui.forms[game_id] = {"players": "1", "seat0": "human"}
     session = _new_session(ui, game_id, sharing.daily_seed(game_id, ui.today))
     if session is not None:
         session.daily = ui.today
@@ -225,7 +262,7 @@ def _resume(ui: Ui, event: Event) -> None:
 def _watch(ui: Ui, event: Event) -> None:
     session = _from_record(ui, str(event.get("id", "")))
     if session is not None:
-        ui.replay = Replay(session.game, session.seats, 0)
+        ui.replay = Replay(session.game, session.seats, 0, str(event.get("id")))
         ui.game_id, ui.screen = session.game.info.id, "replay"
         ui.focus = '[data-act="replay-forward"]'
 
@@ -491,5 +528,5 @@ ACTS: dict[str, Callable[[Ui, Event], None]] = {
     "replay-to": _replay_step, "share": _dialog, "embed": _dialog, "daily-share": _dialog,
     "close-dialog": _close_dialog, "copy": _copy, "copied": _copied, "zoom": _zoom,
     "handoff-ok": _handoff_ok, "undo": _undo, "restart-turn": _undo, "confirm": _confirm,
-    "bot-step": tick, "watch-seat": _watch_seat,
+    "bot-step": tick, "watch-seat": _watch_seat, "route": _route,
 }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -25,6 +26,8 @@ class Replay:
     final: Game
     seats: list[str]
     index: int
+    #: The kept game replayed ("" for a shared one): its route.
+    record: str = ""
 
     @property
     def cuts(self) -> list[int]:
@@ -50,6 +53,9 @@ class Ui:
     game_id: str | None = None
     previous: str = "home"  # where "back" from the rules leads
     form: dict[str, str] = field(default_factory=dict)
+    #: Each game's last new-game form (``form`` is one of them): another game's seats
+    #: never carry over.
+    forms: dict[str, dict[str, str]] = field(default_factory=dict)
     error: str | None = None
     session: Session | None = None
     #: The game screen's own state for the move being made (what is picked...).
@@ -90,6 +96,12 @@ class Ui:
     #: The bot whose step was just played: its board stays shown for the pace's pause,
     #: even when that step handed the turn on (until the next tick or the player's event).
     showing: int | None = None
+
+
+#: Keyboard hints in labels and prompts: " (U)", " (key 2)", " (keys 1 to 6)", " (1 to 3)".
+KEY_HINT = re.compile(r" ?\((?:[A-Z]|(?:keys?|touches?) [^)]*|1 (?:to|à) \d+)\)")
+#: A count of keys for a single choice: " (1 to 1)".
+ONE_KEY = re.compile(r" \((?:keys |touches )?1 (?:to|à) 1\)")
 
 
 @dataclass
@@ -149,7 +161,12 @@ class Ctx:
         return self.game.view(self.viewer)
 
     def t(self, key: str, **params: object) -> str:
-        return self.strings.t(key, self.lang, **params)
+        """A string of the game's table (or the shared one), without keyboard hints on a
+        touch screen, and without a count of keys for one choice ("1 to 1")."""
+        text = self.strings.t(key, self.lang, **params)
+        if self.touch:
+            text = KEY_HINT.sub("", text)
+        return ONE_KEY.sub("", text)
 
     def name(self, seat: int) -> str:
         return self.session.name(seat, self.lang)

@@ -6,8 +6,8 @@
 
      event (JSON) -> Python dispatch -> patch (JSON)
      patch = {skeleton?, regions?: {name: html}, focus?: selector, lang?, title?,
-              store?: {key: value}, remove?: [key], later?: ms, url?, copy?: id,
-              log?: text}
+              store?: {key: value}, remove?: [key], later?: ms, url?, push?, top?,
+              copy?: id, log?: text}
 
    Regions are elements with data-region="name" inside the skeleton; a patch rewrites
    only those that changed, so a pick repaints the board's highlight layer, not the
@@ -16,7 +16,12 @@
    A board target with data-preview="x y" shows the board's one [data-preview-at]
    element (the picked piece) moved there while the mouse is on it or the keyboard
    focus is: hovering is not a move, so it never reaches Python. Click-to-paint times (event.timeStamp -> the task after the next frame) are pushed
-   on window.urbanistesPerf for benchmarks/bench.py. */
+   on window.urbanistesPerf for benchmarks/bench.py.
+
+   Every screen has its address (a hash route, py/urbanistes_ui/routes.py): a patch's
+   url replaces the address, or with push makes a new history entry; Back and Forward
+   send the new hash as a "route" event. A patch with top is another screen: it starts
+   at the top of the page, its panels too, and focusing never scrolls it away. */
 (function () {
   "use strict";
   const PREFIX = "urbanistes.";
@@ -32,6 +37,7 @@
   let dispatch = null;
   let timer = null;
   let hovered = null; // the board target under the mouse
+  let shown = window.location.hash; // the hash the app last wrote or was sent
 
   function two(n) { return String(n).padStart(2, "0"); }
 
@@ -162,12 +168,22 @@
     if (patch.lang) document.documentElement.lang = patch.lang;
     if (patch.title) document.title = patch.title;
     store(patch);
-    if (typeof patch.url === "string") window.history.replaceState(null, "", patch.url);
+    if (typeof patch.url === "string") {
+      if (patch.push) window.history.pushState(null, "", patch.url);
+      else window.history.replaceState(null, "", patch.url);
+      shown = window.location.hash;
+    }
     if (patch.log) console.error("Urbanistes: " + patch.log);
     let target = patch.focus ? root.querySelector(patch.focus) : null;
     if (!target && activeKey && !root.contains(active)) target = findByKey(activeKey);
     if (target && target !== document.activeElement) {
-      target.focus({ preventScroll: pointer !== "key" });
+      target.focus({ preventScroll: patch.top === true || pointer !== "key" });
+    }
+    if (patch.top) {
+      for (const el of root.querySelectorAll("*")) {
+        if (el.scrollTop) el.scrollTop = 0;
+      }
+      window.scrollTo(0, 0);
     }
     preview();
     if (timer !== null) { window.clearTimeout(timer); timer = null; }
@@ -269,11 +285,13 @@
     root.addEventListener("focusout", preview);
     root.addEventListener("submit", function (ev) { ev.preventDefault(); });
     document.addEventListener("keydown", onKey);
-    window.addEventListener("hashchange", function () {
-      if (window.location.hash.startsWith("#g=")) {
-        send({ act: "open-link", link: window.location.hash }, null);
-      }
-    });
+    const moved = function () { // Back, Forward, or a hash typed (both events may come)
+      if (window.location.hash === shown) return;
+      shown = window.location.hash;
+      send({ act: "route", hash: shown }, null);
+    };
+    window.addEventListener("popstate", moved);
+    window.addEventListener("hashchange", moved);
     send({
       act: "init", storage: saved(),
       languages: Array.from(navigator.languages || [navigator.language || "en"]),

@@ -37,7 +37,10 @@ def test_a_reload_loses_nothing_and_saves_can_be_resumed_or_deleted(page, base_u
     place_first(page)
     place_first(page)
     page.wait_for_function("document.querySelectorAll('.board .layer svg .card').length === 3")
-    reload_app(page)
+    reload_app(page)  # the game again, as it was
+    page.wait_for_selector(f"{HAND}:not([disabled])")
+    assert cards_in_city(page) == 3
+    page.click('[data-act="home"]')
     saved = page.locator(".saved")
     assert saved.count() == 1
     assert "2 moves" in saved.first.text_content()
