@@ -210,7 +210,7 @@ def test_watching_another_seat_shows_its_neighbourhood_with_no_targets_and_its_l
     page.press("watch-seat", "seats", seat="2")
     assert page.board_name() == "Bot 3's neighbourhood"
     assert not page.targets("marks", "lay") and not page.regions["ghost"]
-    assert "the big board shows Bot 3's neighbourhood; tap your name" in page.text("status")
+    assert "the big board shows Bot 3's neighbourhood; select your name" in page.text("status")
     page.press("watch-seat", "seats", seat="0")
     assert page.board_name() == "Player 1's neighbourhood" and page.targets("marks", "lay")
 
@@ -430,6 +430,43 @@ def test_a_face_up_card_ends_the_turn_and_waits_for_confirmation():
     page.click(page.targets("dock", "confirm")[0])
     assert not page.targets("dock", "undo")
     assert f"took scoring card '{name}'" in page.text("log")
+
+
+def test_the_last_turn_of_a_round_shows_that_round_until_it_is_confirmed():
+    """Issue 17: not the next round in the panel and every row 'Empty' while the turn
+    that ends the round waits for Confirm turn."""
+    page = start()
+    for _ in range(40):
+        to_take(page)
+        take(page, int(page.takes()[0]["data-row"]))
+        if page.app.ui.session.held is not None:  # a face-down take: confirmed to use it
+            page.click(page.targets("dock", "confirm")[0])
+        for _ in range(12):  # lay or place everything, but do not confirm the turn
+            if page.targets("marks", "lay"):
+                page.click(page.targets("marks", "lay")[0])
+            elif page.targets("marks", "place"):
+                page.click(page.targets("marks", "place")[0])
+            elif page.targets("dock", "discard"):
+                page.click(page.targets("dock", "discard")[0])
+            else:
+                break
+        if page.game.phase == "refill":
+            break
+        page.click(page.targets("dock", "confirm")[0])
+    else:
+        raise AssertionError("no turn of the viewer's ended a round")
+    session = page.app.ui.session
+    ended = page.game.round - 1
+    assert session is not None and session.pending and ended >= 1
+    rows = page.text("dock")
+    assert f"Round {ended} of" in page.text("info")
+    assert f"Round {ended + 1} of" not in page.text("info")
+    slots = sum(len(row) for row in page.game.view(0)["board"])
+    assert rows.count("Empty") < slots  # the rules' own view has nothing left on the rows
+    assert "no workers" in page.text("seats"), page.text("seats")  # all placed this round
+    page.click(page.targets("dock", "confirm")[0])
+    page.bots()
+    assert f"Round {ended + 1} of" in page.text("info")
 
 
 # -- touch and keys -------------------------------------------------------------------------

@@ -18,11 +18,17 @@ turn marked, and the viewer's targets only when it is their own; the other
 neighbourhoods are small in the side panel, each one tap away from the big board, with
 the achievements and the cards; the rows stay in the dock, read-only when the viewer is
 not taking, the slot the shown player took last marked.
+
+The viewer's last turn of a round, until confirmed, ends nothing the player can see:
+the rules have already cleared the rows for the next round (dealt once confirmed), so
+the rows, the round, the star and the workers left are drawn as before that turn's last
+move (``table``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from urbanistes.cities.bots import NormalBot
 from urbanistes.cities.data import FEATURE_NAMES, KINDS
@@ -127,6 +133,7 @@ class CitiesScreen(GameScreen[CitiesState]):
         self._lasts: tuple[Game, dict[int, LastTurn]] | None = None
         self._rows = _Memo()
         self._info = _Memo()
+        self._table: tuple[Game, Mapping[str, Any]] | None = None
 
     def fresh(self) -> CitiesState:
         return CitiesState()
@@ -141,6 +148,18 @@ class CitiesScreen(GameScreen[CitiesState]):
             self._step = (game, viewer, Step.of(_game(ctx), viewer, ctx.view["hand"]))
         return self._step[2]
 
+    def table(self, ctx: Ctx) -> Mapping[str, Any]:
+        """The view the rows, the round, the star and the workers left are drawn from: the
+        rules' own, but while the viewer's provisional move ended the round (the next
+        round's rows are dealt when it is confirmed), the view from before that move."""
+        session, game = ctx.session, _game(ctx)
+        if not session.pending or ctx.viewer is None or game.phase != "refill":
+            return ctx.view
+        if self._table is None or self._table[0] is not game:
+            before = type(game).replay(game.options, game.seed, game.history[:-1])
+            self._table = (game, before.view(ctx.viewer))
+        return self._table[1]
+
     def lasts(self, game: Game) -> dict[int, LastTurn]:
         if self._lasts is None or self._lasts[0] is not game:
             self._lasts = (game, history.last_turns(game))
@@ -153,7 +172,7 @@ class CitiesScreen(GameScreen[CitiesState]):
         last = self.lasts(ctx.game).get(seat)
         if last is None or last.row is None or last.slot is None:
             return None
-        on_it = ctx.view["board"][last.row][last.slot]["worker"]
+        on_it = self.table(ctx)["board"][last.row][last.slot]["worker"]
         return (last.row, last.slot) if on_it == seat else None
 
     # -- events --------------------------------------------------------------------------
@@ -215,8 +234,8 @@ class CitiesScreen(GameScreen[CitiesState]):
         holding = (held["row"], held["slot"]) if held is not None else None
         last = self.last_take(ctx)
         rows = self._rows.get(ctx.game, (ctx.lang, ctx.viewer, takes, slot, holding, last),
-                              lambda: rows_section(ctx, view, takes=takes, selected=slot,
-                                                   last=last, held=holding))
+                              lambda: rows_section(ctx, self.table(ctx), takes=takes,
+                                                   selected=slot, last=last, held=holding))
         if step.kind == "tile":
             return panels.tile_in_hand(ctx, view["hand_tile"], st.rot) + rows
         item = step.picked(st)
@@ -240,7 +259,7 @@ class CitiesScreen(GameScreen[CitiesState]):
                 else ctx.t("cards.of", who=ctx.name(shown)))
         others = [panels.other_hood(ctx, view, seat, lasts.get(seat), seat == acting)
                   for seat in range(len(view["players"])) if seat != shown]
-        return (board_of + panels.facts(ctx, view)
+        return (board_of + panels.facts(ctx, self.table(ctx))
                 + panels.achievements(ctx, view)
                 + panels.cards(ctx, view, shown, lasts.get(shown), title=mine)
                 + h.tag("section", {"class": "ct-others"},
@@ -273,7 +292,7 @@ class CitiesScreen(GameScreen[CitiesState]):
         return ctx.t(key, who=who, item=the_item(item, ctx.lang), n=len(view["hand"]))
 
     def seat_facts(self, ctx: Ctx, seat: int) -> str:
-        return panels.seat_words(ctx, ctx.view, seat)
+        return panels.seat_words(ctx, self.table(ctx), seat)
 
     def describe(self, move: Move, before: Game, lang: str) -> str:
         return history.describe(move, before, lang)
