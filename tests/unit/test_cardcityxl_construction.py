@@ -233,3 +233,19 @@ def test_pollution_spots_in_line_with_an_industrie():
     o_spots = {(1, 0), (2, 0), (1, 3), (2, 3), (4, 0)}
     assert all(in_line(c, 0, p) for p in x_spots)
     assert not any(in_line(c, 0, p) for p in o_spots)
+
+
+def test_simplified_level_no_loisirs_beside_a_loisirs():
+    """Our ruling: the simplified rules list the Loisirs among the Bâtiments de
+    Développement, never built next to their own colour; the normal level does not."""
+    c = city("L M")
+    game = building(c, ["L", "P"], money=5)  # the Parking keeps the phase open
+    assert spots_for(game, "L") == set(frontier(c, 0)) - {(-1, 0), (0, -1), (0, 1)}
+    assert not game.is_legal(0, build(0, 1, "L"))  # under the Loisirs: refused
+    assert colour_problem(c, (0, 1), "L", 0) == "same_leisure"
+    after = game.apply(0, build(1, 1, "L"))  # under the Mairie: allowed
+    assert after.cities[0].cells[(1, 1)][0] == "L" and after.money[0] == 0
+    normal = city("L M", side=6)
+    assert colour_problem(normal, (0, 1), "L", 0) is None
+    assert {(0, 1), (1, 1)} <= spots_for(building(normal, ["L", "P"], money=5,
+                                                  level="normal"), "L")

@@ -18,7 +18,8 @@ Construction rules (phase 2, and the cards bought or brought in later phases):
   card always is);
 - no Industrie side against a Résidence side;
 - no Résidence (or Commerce) side against a side of its own kind, except when a
-  district develops (phase 3);
+  district develops (phase 3); at the simplified level no Loisirs against a Loisirs
+  either (the rulebook lists it there among the Bâtiments de Développement);
 - a Loisirs costs $5 (Crise des Loisirs: the n-th costs $5n).
 """
 
@@ -32,7 +33,16 @@ from functools import cache, lru_cache
 from ..engine import Text, text
 from ..grid import Grid, Point, bbox, connected_groups
 from .cards import grid, is_bicolour, kind_of, kinds, neighbours, rotations, sides
-from .data import ARCHITECT, CRISIS_STEP, DEVELOPMENT, LEISURE_COST, SIZE_STEP, UNCOUNTED
+from .data import (
+    ARCHITECT,
+    CITY_SIDE,
+    CRISIS_STEP,
+    DEVELOPMENT,
+    LEISURE_COST,
+    SIMPLIFIED_APART,
+    SIZE_STEP,
+    UNCOUNTED,
+)
 from .sites import BAND, OWN, OWN_FRAME, SUBURB, Site
 
 #: (code, rotation, owner seat)
@@ -276,6 +286,10 @@ PROBLEMS: dict[str, Text] = {
                         "à côte : seul le développement les joint.",
                         "Two Residences, or two Shops, are not built side by side: only "
                         "development joins them."),
+    "same_leisure": text("Niveau simplifié : deux Loisirs ne se construisent pas côte à "
+                         "côte.",
+                         "Simplified level: two Leisure buildings are not built side by "
+                         "side."),
     "no_cell": text("Aucun emplacement ne respecte les règles de construction.",
                     "No spot meets the construction rules."),
     "fewer": text("Il faut construire le plus de cartes possible : la construire ici, ou "
@@ -289,8 +303,10 @@ PROBLEMS: dict[str, Text] = {
 def colour_problem(city: City, p: Point, code: str, rot: int,
                    same_colour: bool = True) -> str | None:
     """A side of the card at ``p`` against a forbidden side: an Industrie against a
-    Résidence, or (``same_colour``) a Résidence or Commerce against its own kind."""
+    Résidence, or (``same_colour``) a Résidence or Commerce against its own kind, and at
+    the simplified level (the only one whose parts are 5 cells a side) a Loisirs too."""
     topology = city.topology
+    apart = SIMPLIFIED_APART if city.side == CITY_SIDE["simplified"] else DEVELOPMENT
     mine = sides(code, rot, topology)
     around = neighbours(city.topology, p)
     half = len(around) // 2
@@ -302,8 +318,8 @@ def colour_problem(city: City, p: Point, code: str, rot: int,
         side = mine[index]
         if ("I" in side and "R" in theirs) or ("R" in side and "I" in theirs):
             return "industry_residence"
-        if same_colour and side & theirs & DEVELOPMENT:
-            return "same_colour"
+        if same_colour and side & theirs & apart:
+            return "same_colour" if side & theirs & DEVELOPMENT else "same_leisure"
     return None
 
 

@@ -41,6 +41,10 @@ KIND_NAMES: dict[str, Text] = {
 }
 #: Kinds that may not be built next to their own colour (phase 2), and that develop.
 DEVELOPMENT = frozenset("RC")
+#: At the simplified level the rulebook also lists the Loisirs among the "Bâtiments de
+#: Développement" that may not be built next to their own colour (our ruling: only
+#: there; the normal level lists it among the culture buildings). It never develops.
+SIMPLIFIED_APART = DEVELOPMENT | {"L"}
 #: Culture buildings: a Résidence district grows when enough of them surround it.
 CULTURE = frozenset("LM")
 #: Kinds a city's size limit does not count (the Industrie only as a whole card; the

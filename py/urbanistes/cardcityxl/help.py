@@ -312,14 +312,16 @@ RULES_HELP = (
         text("Tous en même temps, chacun construit ses cartes : une nouvelle carte touche "
              "la Cité par un côté ; la Cité tient dans un carré de 5x5 (6x6) ; pas "
              "d'Industrie à côté d'une Résidence ; pas de Résidence à côté d'une Résidence "
-             "ni de Commerce à côté d'un Commerce ; un Loisirs coûte 5 $. Taille : 5 cartes "
+             "ni de Commerce à côté d'un Commerce (au niveau simplifié, ni de Loisirs à côté "
+             "d'un Loisirs) ; un Loisirs coûte 5 $. Taille : 5 cartes "
              "sans Industrie, 5 de plus par Industrie (les Industries, Parcs et Nuages ne "
              "comptent pas).",
              "Everyone at once builds their cards: a new card touches the city by a side; "
              "the city fits in a 5x5 square (6x6); no Industry next to a Residence; no "
-             "Residence next to a Residence nor Shop next to a Shop; a Leisure building "
-             "costs $5. Size: 5 cards without an Industry, 5 more per Industry (Industries, "
-             "Parks and clouds do not count)."),
+             "Residence next to a Residence nor Shop next to a Shop (at the simplified "
+             "level, nor Leisure next to a Leisure); a Leisure building costs $5. Size: "
+             "5 cards without an Industry, 5 more per Industry (Industries, Parks and "
+             "clouds do not count)."),
         text("Vous devez construire le plus de cartes possible, dans l'ordre qui en "
              "construit le plus ; une carte qui ne peut pas l'être est défaussée. On ne garde "
              "rien d'un tour à l'autre.",
@@ -401,6 +403,20 @@ RULES_HELP = (
     )),
     VARIANTS_HELP,
     (text("Nos arbitrages", "Our rulings"), (
+        text("Niveau simplifié : un Loisirs ne se construit pas à côté d'un Loisirs. Le "
+             "livret range le Loisirs parmi les Bâtiments de Développement (Résidence, "
+             "Commerce, Mairie, Loisir) et dit « Vous ne pouvez pas construire un Bâtiment "
+             "de Développement adjacent à un Bâtiment de la même couleur » ; son exemple "
+             "(un Loisirs sur n'importe quel emplacement) ne montre aucun autre Loisirs. "
+             "Aux niveaux normal et avancé, le Loisirs est un Bâtiment Culturel : seuls "
+             "Résidence et Commerce s'y tiennent à l'écart de leur couleur.",
+             "Simplified level: a Leisure building is not built next to a Leisure "
+             "building. The booklet lists the Leisure among the development buildings "
+             "(Residence, Shop, Town hall, Leisure) and says “you may not build a "
+             "development building next to a building of the same colour”; its example "
+             "(a Leisure on any spot) shows no other Leisure. At the normal and advanced "
+             "levels the Leisure is a culture building: only Residences and Shops keep "
+             "away from their own colour there."),
         text("Les 16 cartes bicolores sont de notre conception (le livret n'en donne que "
              "trois paires) : voir la liste plus bas. Une coupe diagonale donne à chaque "
              "couleur deux côtés voisins ; une coupe droite donne à chaque couleur un côté "
