@@ -3,6 +3,7 @@ game's in its own package (a ``Strings`` table whose parent is ``CORE``)."""
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Iterable, Iterator, Mapping
 
@@ -18,20 +19,29 @@ class Strings:
         self.parent = parent
 
     def t(self, key: str, lang: str, **params: object) -> str:
-        """The string ``key`` in ``lang``, with ``{params}`` filled in."""
+        """The string ``key`` in ``lang``, with ``{params}`` filled in; for one thing
+        (``n`` is 1, or 0 in French, which says "0 coup") ``key.one`` where there is one."""
+        n = params.get("n")
+        if (isinstance(n, int) and (abs(n) == 1 or (lang == "fr" and n == 0))
+                and self.has(f"{key}.one")):
+            key = f"{key}.one"
         pair = self.table.get(key)
         if pair is None:
             if self.parent is None:
                 raise KeyError(key)
             return self.parent.t(key, lang, **params)
         template = pair[0] if lang == "fr" else pair[1]
-        return template.format(**params) if params else template
+        if not params:
+            return template
+        done = template.format(**params)
+        return _contract(done) if lang == "fr" else done
+
+    def has(self, key: str) -> bool:
+        return key in self.table or (self.parent is not None and self.parent.has(key))
 
     def count(self, key: str, lang: str, n: int, **params: object) -> str:
-        """The string ``key`` for ``n`` things: ``key.one`` for one (for 0 and 1 in
-        French, which says "0 coup"), else ``key``; ``{n}`` is filled in."""
-        one = n == 1 or (lang == "fr" and n == 0)
-        return self.t(f"{key}.one" if one else key, lang, n=n, **params)
+        """The string ``key`` for ``n`` things, singular or plural (see ``t``)."""
+        return self.t(key, lang, n=n, **params)
 
     def problems(self) -> Iterator[str]:
         """What is wrong with the table: an empty text, or placeholders that differ
@@ -41,6 +51,16 @@ class Strings:
                 yield f"{key}: empty text"
             if _fields(fr) != _fields(en):
                 yield f"{key}: placeholders differ ({sorted(_fields(fr))} / {sorted(_fields(en))})"
+
+
+#: French contracts "de le" and "à le": a seat's name ("Joueur 1", "Robot 2") after "de"
+#: or "à" reads "du joueur 1", "au robot 2" ("Ouvrier du joueur 1", not "de Joueur 1").
+_DE_SEAT = re.compile(r"\b(de|à) (Joueur|Robot) (\d)")
+
+
+def _contract(text: str) -> str:
+    return _DE_SEAT.sub(lambda m: ("du" if m[1] == "de" else "au") + f" {m[2].lower()} {m[3]}",
+                        text)
 
 
 def _fields(template: str) -> set[str]:
@@ -86,8 +106,8 @@ CORE = Strings({
     "setup.players": ("Nombre de joueurs", "Number of players"),
     "setup.seat": ("Place {n}", "Seat {n}"),
     "setup.lang": ("Langue", "Language"),
-    "setup.seed": ("Graine (facultative)", "Seed (optional)"),
-    "setup.seed.help": ("Même graine, même donne : pour rejouer ou défier un ami.",
+    "setup.seed": ("Numéro de donne (facultatif)", "Seed (optional)"),
+    "setup.seed.help": ("Même numéro, même donne : pour rejouer ou défier un ami.",
                         "Same seed, same deal: to replay or challenge a friend."),
     "setup.invalid": ("Réglages impossibles ({detail}).",
                       "These settings cannot be used ({detail})."),
@@ -107,6 +127,7 @@ CORE = Strings({
     "seat.kind.bot": ("robot", "bot"),
     "seat.to_act": ("à jouer", "to play"),
     "seat.score": ("{n} pts", "{n} pts"),
+    "seat.score.one": ("{n} pt", "{n} pt"),
     "seat.score.hidden": ("score caché", "score hidden"),
     "team": ("Équipe", "Team"),
     "play.bot_turn": ("{who} réfléchit…", "{who} is thinking…"),
@@ -116,7 +137,7 @@ CORE = Strings({
     "play.confirm": ("Valider le tour", "Confirm turn"),
     "play.confirm_held": ("{who} : {move} ? Validez, ou annulez.",
                           "{who}: {move}? Confirm, or cancel."),
-    "play.bot_next": ("{who} joue ensuite : touchez « Étape suivante ».",
+    "play.bot_next": ("{who} joue ensuite : appuyez sur « Étape suivante ».",
                       "{who} plays next: press “Next step”."),
     "play.bot_step": ("Étape suivante (N)", "Next step (N)"),
     "recent": ("Derniers coups", "Last moves"),

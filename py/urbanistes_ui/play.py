@@ -87,7 +87,7 @@ def seats(ctx: Ctx, screen: GameScreen[Any], scores: Scores) -> str:
         elif sheet.total is None:
             score = t("seat.score.hidden", ctx.lang)
         else:
-            score = t("seat.score", ctx.lang, n=sheet.total)
+            score = ctx.t("seat.score", n=sheet.total)  # the game's word: pts or VP
         facts = [f for f in (score, screen.seat_facts(ctx, seat)) if f]
         items.append(h.tag(
             "li", {"class": "seat" + (" acting" if acting else "")
@@ -152,7 +152,7 @@ def dock(ctx: Ctx, screen: GameScreen[Any], st: object, ui: Ui) -> str:
                               **{"class": "primary"}))
     buttons = []
     if s.bot_to_move and ui.pace == "step":
-        buttons.append(h.button(t("play.bot_step", lang), "bot-step",
+        buttons.append(h.button(ctx.t("play.bot_step"), "bot-step",
                                 **{"class": "primary", "aria-keyshortcuts": "N"}))
     if s.waiting:
         buttons.append(h.button(t("play.confirm", lang), "confirm",
@@ -160,7 +160,7 @@ def dock(ctx: Ctx, screen: GameScreen[Any], st: object, ui: Ui) -> str:
     if s.held is not None:
         buttons.append(h.button(t("play.cancel", lang), "undo", **{"aria-keyshortcuts": "U"}))
     elif s.can_undo:
-        buttons.append(h.button(t("undo", lang), "undo", **{"aria-keyshortcuts": "U"}))
+        buttons.append(h.button(ctx.t("undo"), "undo", **{"aria-keyshortcuts": "U"}))
         if s.viewer is not None and s.game.undoable(s.viewer) >= 2:
             buttons.append(h.button(t("restart_turn", lang), "restart-turn"))
     buttons.append(h.button(t("share", lang), "share"))

@@ -518,7 +518,7 @@ def test_replay_board_and_home_picture():
     lasts = last_moves(game)
     for seat, figure in enumerate(figures):
         svg = figure.find(NS + "svg")
-        assert svg.get("aria-label") == "Ville de " + ["Joueur 1", "Robot 2", "Robot 3"][seat]
+        assert svg.get("aria-label") == "Ville du " + ["joueur 1", "robot 2", "robot 3"][seat]
         marked = [xy(g) for g in groups(svg, "tile") if "last" in classes(g)]
         assert marked == ([lasts[seat].tile] if seat in lasts else [])
     home = parse(SCREEN.picture("en"))

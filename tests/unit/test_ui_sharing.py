@@ -101,7 +101,7 @@ def test_a_kept_game_says_its_round_and_whose_turn_it_is():
     french = Page(storage=page.storage)
     french.press("lang")
     assert "Manche 1 sur 4" in french.text()
-    assert f"Au tour de {who.replace('Player', 'Joueur').replace('Bot', 'Robot')}" \
+    assert f"Au tour du {who.replace('Player', 'joueur').replace('Bot', 'robot')}" \
         in french.text()
 
 

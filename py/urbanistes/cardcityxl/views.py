@@ -248,7 +248,8 @@ def event_text(e: Event) -> Text:
     if e.key == "cloud":
         return text(f"{who} pose un nuage de pollution.", f"{who} lays a pollution cloud.")
     if e.key == "no_cloud":
-        return text(f"{who} ne reçoit pas {e.amount} nuage(s) : réserve vide ou ville pleine.",
+        clouds = "nuage" if e.amount < 2 else "nuages"
+        return text(f"{who} ne reçoit pas {e.amount} {clouds} : réserve vide ou ville pleine.",
                     f"{who} gets no cloud ({e.amount}): reserve empty or city full.")
     if e.key == "income":
         return text(f"{who} touche {e.amount} $.", f"{who} earns ${e.amount}.")

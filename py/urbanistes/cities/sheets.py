@@ -47,7 +47,7 @@ def card_lines(hood: Hood, cards: Sequence[int]) -> list[ScoreLine]:
         name = CARDS[card].name
         lines.append(ScoreLine(f"card-{card}",
                                text(f"Carte : {name['fr']}", f"Card: {name['en']}"), n * each,
-                               text(f"{n} fois {each} PV", f"{n} times {each} VP")))
+                               text(f"{n} × {each} PV", f"{n} × {each} VP")))
     return lines
 
 

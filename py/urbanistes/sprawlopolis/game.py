@@ -196,12 +196,16 @@ class Sprawlopolis(Game):
                          f"Largest {KIND_NAMES[kind]['en'].lower()} group"),
                     largest_group(self.city, kind)))
         road_count = len(roads(self.city))
+        fr_roads, en_roads = ((f"{road_count} route", f"{road_count} road") if road_count == 1
+                              else (f"{road_count} routes", f"{road_count} roads"))
+        if road_count == 0:
+            fr_roads = "0 route"
         lines.append(ScoreLine(
             "roads", text("Routes", "Roads"),
             0 if difficulty == "easy" else -road_count,
-            text(f"{road_count} route(s), pas de malus (partie plus facile)",
-                 f"{road_count} road(s), no penalty (easier game)")
-            if difficulty == "easy" else text(f"{road_count} route(s)", f"{road_count} road(s)"),
+            text(f"{fr_roads}, pas de malus (partie plus facile)",
+                 f"{en_roads}, no penalty (easier game)")
+            if difficulty == "easy" else text(fr_roads, en_roads),
         ))
         for number in self.scoring:
             name = SCORING_TEXTS[number][0]

@@ -132,9 +132,9 @@ STRINGS = Strings({
     "wait.end": ("{who} finit son tour (achats).", "{who} is ending their round (purchases)."),
     "to_others": ("Voir les autres Cités ↓", "See the other cities ↓"),
     # -- status line ------------------------------------------------------------------------
-    "prompt.split": ("{who} : faites deux lots pour {chooser} : touchez une carte, puis une "
+    "prompt.split": ("{who} : faites deux lots pour {chooser} : choisissez une carte, puis une "
                      "place d'un lot.",
-                     "{who}: make two lots for {chooser}: tap a card, then a place in a lot."),
+                     "{who}: make two lots for {chooser}: choose a card, then a place in a lot."),
     "prompt.split.lay": ("{who} : mettez {card} dans un lot : face visible ou cachée.",
                          "{who}: put {card} in a lot, face up or face down."),
     "prompt.split.offer": ("{who} : les lots sont prêts : proposez-les à {chooser}.",
@@ -177,6 +177,9 @@ STRINGS = Strings({
     "round": ("Tour {n} sur {total}", "Round {n} of {total}"),
     "round.short": ("Tour {n}", "Round {n}"),
     "home.saved.round": ("Tour {n} sur {of}", "Round {n} of {of}"),
+    # The seat bar counts in the game's own word, as the score sheet does.
+    "seat.score": ("{n} PV", "{n} VP"),
+    "seat.score.one": ("{n} PV", "{n} VP"),
     "pile.one": ("Pile : 1 carte", "Pile: 1 card"),
     "pile": ("Pile : {n} cartes", "Pile: {n} cards"),
     "pile.none": ("Pile vide", "Pile empty"),

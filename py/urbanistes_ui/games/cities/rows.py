@@ -126,7 +126,7 @@ def _slot(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int,
     chosen = allowed and selected == (row, slot)
     note = ctx.t("take.selected") if chosen else ctx.t("take.hidden") if cell["hidden"] \
         else ""
-    prefix = _span("sr-only", ctx.t("take") + ": ")
+    prefix = _span("sr-only", ctx.t("take.prefix"))
     reason = "" if allowed else _span("ct-reason", _row_reason(ctx, view, row))
     return h.tag("button", {
         "type": "button", "class": cls + (" selected" if chosen else ""), "data-act": "take",

@@ -61,10 +61,14 @@ STRINGS = Strings({
     "row.done": ("vos ouvriers y sont déjà", "your workers are already there"),
     "card.back": ("Carte Objectif face cachée", "Face-down scoring card"),
     "card.points": ("{n} PV", "{n} VP"),
+    # The seat bar counts in the game's own word, as the score sheet does.
+    "seat.score": ("{n} PV", "{n} VP"),
+    "seat.score.one": ("{n} PV", "{n} VP"),
     "feature.back": ("Attraction face cachée", "Face-down feature tile"),
     "star.space": ("2 tirés du sac", "2 from the bag"),
     "slot.empty": ("Vide", "Empty"),
     "take": ("Prendre", "Take"),
+    "take.prefix": ("Prendre : ", "Take: "),
     "take.hidden": ("révélé en le prenant", "revealed when taken"),
     "take.held": ("votre choix : révélé quand vous validez",
                   "your choice: revealed when you confirm"),
@@ -96,9 +100,9 @@ STRINGS = Strings({
     "prompt.lay.touch": ("{who} : touchez un emplacement marqué d'un + pour y poser la tuile "
                          "{n} ; « Tourner » la tourne.",
                          "{who}: tap a spot marked + to lay tile {n} there; 'Turn' turns it."),
-    "prompt.watching": ("{who} : le grand plateau montre : {hood} ; touchez votre nom pour "
+    "prompt.watching": ("{who} : le grand plateau montre : {hood} ; choisissez votre nom pour "
                         "revenir au vôtre.",
-                        "{who}: the big board shows {hood}; tap your name to go back to "
+                        "{who}: the big board shows {hood}; select your name to go back to "
                         "yours."),
     "prompt.again": ("{who} : touchez à nouveau pour poser ici, ou un autre emplacement.",
                      "{who}: tap again to put it there, or tap another spot."),

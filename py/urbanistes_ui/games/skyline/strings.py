@@ -174,6 +174,7 @@ STRINGS = Strings({
     "caption": ("{who} · {card} · {points}", "{who} · {card} · {points}"),
     "caption.live": ("{who} · {card}", "{who} · {card}"),
     "points": ("{n} pts", "{n} pts"),
+    "points.one": ("{n} pt", "{n} pt"),
     "card.none": ("sans carte", "no card"),
     # -- turn indicator -------------------------------------------------------------------
     "fact.thrower": ("lanceur", "thrower"),
