@@ -14,8 +14,9 @@ from urbanistes import registry
 GAMES = [entry.info.id for entry in registry.ENTRIES if entry.playable]
 KEYS = ["u", "U", "c", "C", "n", "N", "r", "R", "Escape", "Enter", "ArrowLeft", "ArrowRight",
         "ArrowUp", "ArrowDown", "1", "2", "3", "4", "5", "6"]
-#: Screen changes a player may make from anywhere (header buttons, links, Back).
-JUMPS = ["home", "back", "rules", "setup", "start", "again", "tick", "bot-step"]
+#: Screen changes a player may make from anywhere (header buttons, links, Back, the
+#: browser's Back and Forward: a route).
+JUMPS = ["home", "back", "rules", "setup", "start", "again", "tick", "bot-step", "route"]
 
 
 def _event(page: Page, rng: random.Random) -> dict[str, object]:
@@ -27,6 +28,11 @@ def _event(page: Page, rng: random.Random) -> dict[str, object]:
         event: dict[str, object] = {"act": act, "game": rng.choice(GAMES)}
         if act in ("start", "again"):
             event["form"] = {"players": str(rng.randint(1, 4)), "seat0": "human"}
+        if act == "route":
+            kept = sorted(page.app.ui.library) or ["gone"]
+            event["hash"] = rng.choice(["#/", f"#/rules/{event['game']}",
+                                        f"#/setup/{event['game']}", f"#/play/{rng.choice(kept)}",
+                                        f"#/replay/{rng.choice(kept)}", "#/nowhere"])
         return event
     clickable = [a for _, a in page.elements() if a.get("data-act") and "disabled" not in a]
     if not clickable:
