@@ -3,6 +3,7 @@ and the dialogs (share, embed, daily result, delete)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from urbanistes import registry
@@ -229,18 +230,58 @@ def _select(name: str, label: str, value: str, choices: list[tuple[str, str]]) -
 
 
 def rules(lang: str, info: GameInfo, screen: GameScreen[Any]) -> str:
-    """The rules help from the rules package, how to play by keyboard, and the extras."""
-    parts = []
+    """The rules help from the rules package, how to play by keyboard, and the extras;
+    a picture of the game, Play and Back first, so a reader need not scroll to act."""
+    name = tr(info.name, lang)
+    parts = [
+        h.tag("img", {"class": "picture", "src": f"{PICTURES}/{info.id}.svg",
+                      "alt": t("home.picture", lang, game=name), "width": "320",
+                      "height": "200"}),
+        h.tag("div", {"class": "actions"},
+              h.button(t("home.play", lang), "setup", game=info.id,
+                       **{"class": "primary", "aria-label": f"{t('home.play', lang)}: {name}"}),
+              h.button(t("nav.back", lang), "back")),
+    ]
     for heading, paragraphs in screen.rules_help:
         parts.append(h.tag("h2", None, h.text(tr(heading, lang))))
-        parts.extend(h.tag("p", None, h.text(tr(p, lang))) for p in paragraphs)
+        parts.extend(_paragraph(tr(p, lang)) for p in paragraphs)
     parts.append(h.tag("h2", None, h.text(t("rules.keys", lang))))
     parts.append(h.tag("p", None, h.text(t("keys", lang))))
     if "keys.game" in screen.strings.table:
         parts.append(h.tag("p", None, h.text(screen.strings.t("keys.game", lang))))
     body = h.tag("article", {"class": "rules"}, *parts, screen.rules_extra(lang),
                  h.tag("div", {"class": "actions"}, h.button(t("nav.back", lang), "back")))
-    return frame(lang, t("rules.title", lang, game=tr(info.name, lang)), body)
+    return frame(lang, t("rules.title", lang, game=name), body)
+
+
+#: A step's number in running text: "1. " or "1) " at the start or after a space.
+_STEP = re.compile(r"(?:^|(?<=\s))(\d+)[.)]\s+")
+
+
+def steps(paragraph: str) -> tuple[str, list[str]]:
+    """A paragraph's numbered steps ("1. ... 2. ..." or "1) ...; 2) ..."), split out:
+    the words before the first step and each step's own words ([] if it has none).
+    Only a run 1, 2, 3... counts: a stray "5)" in a sentence is not a list."""
+    found, wanted = [], 1
+    for match in _STEP.finditer(paragraph):
+        if int(match[1]) == wanted:
+            found.append(match)
+            wanted += 1
+    if len(found) < 2:
+        return paragraph, []
+    ends = [m.start() for m in found[1:]] + [len(paragraph)]
+    items = [paragraph[m.end():end].strip().rstrip(";").rstrip()
+             for m, end in zip(found, ends, strict=True)]
+    return paragraph[:found[0].start()].strip(), items
+
+
+def _paragraph(paragraph: str) -> str:
+    """A help paragraph, its numbered steps as an ordered list (read out as steps)."""
+    intro, items = steps(paragraph)
+    if not items:
+        return h.tag("p", None, h.text(paragraph))
+    return ((h.tag("p", None, h.text(intro)) if intro else "")
+            + h.tag("ol", {"class": "steps"}, *(h.tag("li", None, h.text(i)) for i in items)))
 
 
 # -- dialogs -----------------------------------------------------------------------------
