@@ -13,6 +13,7 @@ from urbanistes.engine import SaveError, text
 from .session import SEAT_KINDS, Session
 
 LINK_KEY = "g"  # the URL fragment is "#g=<link>"
+#: The snippet's frame: every game is comfortable in it (each is tested down to 360x560).
 EMBED_SIZE = (400, 640)
 
 

@@ -1,0 +1,208 @@
+"""Every game at home in a small frame: the app in a blog post's `<iframe>` of 360x560
+(and 320 px wide) on another origin keeps the seats, the prompt and the main
+action in view at every step, with nothing scrolling sideways or at page level; narrow
+pages never scroll sideways; the rules pages open with their picture, Play and Back."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from urbanistes_ui.sharing import EMBED_SIZE
+
+from .play import assert_accessible, sprawl_turn
+from .test_cardcityxl import human_step as ccx_step
+from .test_cities import human_turn as cities_turn
+from .test_cloudcity import human_turn as cloud_turn
+from .test_skyline import step as skyline_step
+
+GAMES = ("sprawlopolis", "cloudcity", "cities", "skyline", "cardcityxl")
+STEPS = 5  # the viewer's steps checked in each game (bots play between them)
+
+#: Where the element is hidden: outside the frame, or outside any box that scrolls or
+#: clips it (the side panel, the board); "" if it is wholly in view.
+OUT_OF_VIEW = """sel => {
+  const el = document.querySelector(sel);
+  if (!el) return 'missing';
+  const r = el.getBoundingClientRect();
+  const boxes = [{top: 0, left: 0, bottom: innerHeight, right: innerWidth}];
+  for (let a = el.parentElement; a; a = a.parentElement) {
+    const s = getComputedStyle(a);
+    if (s.overflowX !== 'visible' || s.overflowY !== 'visible')
+      boxes.push(a.getBoundingClientRect());
+  }
+  for (const b of boxes)
+    if (r.top < b.top - 1 || r.bottom > b.bottom + 1 || r.left < b.left - 1
+        || r.right > b.right + 1)
+      return JSON.stringify({el: [r.top, r.bottom, r.left, r.right],
+                             box: [b.top, b.bottom, b.left, b.right]});
+  return '';
+}"""
+#: The page's own size against its viewport: [scrollWidth, clientWidth, scrollHeight,
+#: clientHeight] of the document.
+PAGE_SIZE = """(() => { const d = document.documentElement;
+  return [d.scrollWidth, d.clientWidth, d.scrollHeight, d.clientHeight]; })()"""
+#: The step's main action: the dock's primary button (Confirm, Next step...), else the
+#: game's own first control in the dock (a hand card, a die, a slot, a lot...).
+PRIMARY = ".dock .toolbar button.primary"
+FIRST_CONTROL = ".dock [data-act]:not(.toolbar *):not([disabled])"
+
+
+@contextmanager
+def blog(base_url: str, width: int, height: int, query: str) -> Iterator[str]:
+    """A blog post on another origin (localhost, the app being on 127.0.0.1) with the
+    app in an `<iframe>` of the given size; yields the post's address."""
+    src = base_url.rstrip("/") + "/?" + query
+    with tempfile.TemporaryDirectory() as tmp:
+        Path(tmp, "post.html").write_text(
+            '<!doctype html><title>My blog</title><link rel="icon" href="data:,">'
+            "<h1>My blog post</h1>"
+            f'<iframe src="{src}" width="{width}" height="{height}" style="border:0" '
+            'title="A game"></iframe>')
+        host = subprocess.Popen(
+            [sys.executable, "-m", "http.server", "0", "--bind", "127.0.0.1"],
+            cwd=tmp, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        try:
+            port = int(host.stdout.readline().split("port ")[1].split()[0])
+            address = f"http://localhost:{port}"
+            for _ in range(50):
+                try:
+                    urllib.request.urlopen(address + "/post.html", timeout=1)
+                    break
+                except OSError:
+                    time.sleep(0.1)
+            yield address
+        finally:
+            host.terminate()
+            host.wait(timeout=5)
+
+
+def fits(frame: Any, what: str) -> None:
+    """The app fits its frame: no sideways or page-level scroll, the seats, the prompt
+    and the step's main action wholly in view, the title whole. The side panel is seen
+    from its top: the test's own clicks may have scrolled it (as `at_top` does for the
+    page in the other tests)."""
+    frame.evaluate("document.querySelector('.panel').scrollTop = 0")
+    scroll_w, client_w, scroll_h, client_h = frame.evaluate(PAGE_SIZE)
+    assert scroll_w <= client_w, f"{what}: the page scrolls sideways ({scroll_w} > {client_w})"
+    assert scroll_h <= client_h, f"{what}: the page scrolls ({scroll_h} > {client_h})"
+    assert frame.evaluate(OUT_OF_VIEW, ".status") == "", f"{what}: the prompt is out of view"
+    assert frame.evaluate(OUT_OF_VIEW, ".seats") == "", f"{what}: the seats are out of view"
+    for main in (PRIMARY, FIRST_CONTROL):
+        if frame.locator(main).count():
+            where = frame.evaluate(OUT_OF_VIEW, main)
+            assert where == "", f"{what}: the main action {main} is out of view: {where}"
+            break
+    title = frame.evaluate("(() => { const t = document.querySelector('h1');"
+                           " return t.scrollHeight <= t.clientHeight + 1"
+                           " && t.scrollWidth <= t.clientWidth + 1; })()")
+    assert title, f"{what}: the title is cut"
+
+
+def viewer_step(game: str, frame: Any, turn: int) -> None:
+    """One turn (or step) of the viewer's, by clicks, with each game's own test helper."""
+    if game == "sprawlopolis":
+        sprawl_turn(frame)
+    elif game == "cloudcity":
+        cloud_turn(frame)
+    elif game == "cities":
+        cities_turn(frame, turn)
+    elif game == "skyline":
+        skyline_step(frame)
+    else:
+        ccx_step(frame)
+
+
+#: When the viewer may act again: each game's controls (or the end).
+READY_TO_ACT = {
+    "sprawlopolis": ".dock button.card:not([disabled]), #end",
+    "cloudcity": '.dock [data-act="pick"]:not([disabled]), #end',
+    "cities": '.dock [data-act="take"]:not([disabled]), .dock [data-act="choose"], #end',
+    "skyline": '.dock [data-act="take"]:not([disabled]), .sk-marks .spot, '
+               '[data-act="confirm"], #end',
+    "cardcityxl": '.dock [data-act]:not(.toolbar *):not([disabled]), .board .spot, '
+                  '[data-act="confirm"], #end',
+}
+
+
+@pytest.mark.parametrize("size", [EMBED_SIZE, (360, 560), (320, 560)],
+                         ids=["snippet", "360x560", "320x560"])
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_fits_a_blog_frame(page, base_url, game, size):
+    width, height = size
+    query = f"embed={game}&players=2&seats=human,normal&seed=7&lang=en"
+    with blog(base_url, width, height, query) as address:
+        page.problems.allowed_origins.append(address)
+        page.set_viewport_size({"width": max(400, width + 40), "height": height + 200})
+        page.goto(address + "/post.html")
+        frame = page.frame_locator("iframe")
+        frame.locator(".play").wait_for(timeout=90_000)
+        inner = page.frames[1]
+        for turn in range(STEPS):
+            inner.wait_for_selector(READY_TO_ACT[game], timeout=90_000)
+            if inner.query_selector("#end"):
+                break
+            fits(inner, f"{game} at {width}x{height}, step {turn}")
+            viewer_step(game, inner, turn)
+        inner.wait_for_selector(READY_TO_ACT[game], timeout=90_000)
+        fits(inner, f"{game} at {width}x{height}, after {STEPS} steps")
+
+
+def test_narrow_pages_never_scroll_sideways(browser, base_url, open_app):
+    """At 320 px wide, outside a frame: the home page, each set-up, the first step of
+    each game and each rules page are no wider than the screen."""
+    context = browser.new_context(viewport={"width": 320, "height": 640}, has_touch=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    try:
+        open_app(page, base_url)
+        wide = "document.documentElement.scrollWidth > document.documentElement.clientWidth"
+        assert not page.evaluate(wide), "home"
+        for game in GAMES:
+            page.click(f'[data-act="rules"][data-game="{game}"]')
+            page.wait_for_selector(".rules")
+            assert not page.evaluate(wide), f"{game} rules"
+            page.click('.rules [data-act="setup"]')
+            page.wait_for_selector(".setup")
+            assert not page.evaluate(wide), f"{game} set-up"
+            page.select_option('select[name="players"]', "2")
+            page.click('[data-act="start"]')
+            page.wait_for_selector(READY_TO_ACT[game], timeout=60_000)
+            assert not page.evaluate(wide), f"{game} play"
+            page.click('[data-act="home"]')
+            page.wait_for_selector(".games")
+        assert not errors
+    finally:
+        context.close()
+
+
+def test_a_rules_page_opens_with_its_picture_play_and_back(page, base_url, open_app):
+    open_app(page, base_url)
+    page.click('[data-act="rules"][data-game="cloudcity"]')
+    page.wait_for_selector(".rules ol.steps")
+    assert page.locator(".rules ol.steps > li").count() == 4
+    picture = page.locator(".rules img.picture")
+    page.wait_for_function("document.querySelector('.rules img.picture').naturalWidth > 0")
+    heading = page.locator(".rules h2").first.bounding_box()
+    for control in (picture, page.locator('.rules [data-act="setup"]'),
+                    page.locator('.rules [data-act="back"]').first):
+        assert control.bounding_box()["y"] < heading["y"]
+    assert page.evaluate("document.activeElement.dataset.act") == "back"
+    assert_accessible(page, "the rules page")
+    page.click('.rules [data-act="setup"]')
+    page.wait_for_selector('.setup select[name="players"]')
+    assert page.locator("h1").text_content() == "New game: Cloud City"
+    page.click('[data-act="rules"][data-game="cloudcity"]')
+    page.locator('.rules [data-act="back"]').first.click()
+    page.wait_for_selector(".setup")
