@@ -10,7 +10,7 @@ from typing import Any
 from urbanistes_ui import places
 from urbanistes_ui.games.cardcityxl.history import rounds_laid
 
-from .play import READY, assert_accessible, engine_game, in_view, new_game, stored_game
+from .play import AXE, READY, assert_accessible, engine_game, in_view, new_game, stored_game
 
 DOCK = ".dock"
 #: What the viewer may do, in the order a player would: hand the device over, lay the
@@ -187,7 +187,7 @@ def test_clicks_beside_the_controls_change_nothing(page, base_url, open_app):
     before = (page.locator(".log-list li").count(), len(stored_game(page).history))
     for selector in (".board .layer svg", ".board .card", ".ccx-other", ".ccx-other .card",
                      ".ccx-reserve li", ".ccx-facts li", ".ccx-legend li", ".ccx-purse",
-                     ".status", ".seat", ".dock h2", ".ccx-lot h3", ".ccx-mine li",
+                     ".status", ".seat", ".dock h2", ".ccx-lot h2", ".ccx-mine li",
                      "header h1", ".info h3", ".log-list li", ".ccx-events li"):
         for element in page.locator(selector).all()[:3]:
             if element.is_visible():  # mid-screen: never under the sticky top bar
@@ -195,6 +195,17 @@ def test_clicks_beside_the_controls_change_nothing(page, base_url, open_app):
                 element.click(force=True, position={"x": 2, "y": 2})
     assert (page.locator(".log-list li").count(), len(stored_game(page).history)) == before
     assert page.locator(".status .error").count() == 0
+    assert_axe_rules(page, "heading-order", "scrollable-region-focusable")
+
+
+def assert_axe_rules(page: Any, *rules: str) -> None:
+    """axe-core's ``rules`` find nothing, whatever their impact (heading-order is only
+    "moderate": ``assert_accessible`` lets it pass)."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.evaluate(AXE.read_text(encoding="utf-8"))
+    result = page.evaluate("r => axe.run(document, {runOnly: r})", list(rules))
+    assert not result["violations"], [(v["id"], [n["target"] for n in v["nodes"]])
+                                      for v in result["violations"]]
 
 
 def test_two_humans_pass_the_device_and_never_see_each_others_cards(page, base_url, open_app):
@@ -223,12 +234,15 @@ def test_a_three_player_hexagonal_single_city_to_the_end(page, base_url, open_ap
     new_game(page, "cardcityxl", players=3, seed=4, unique="True")
     label = page.locator(".board .ccx-city").first.get_attribute("aria-label")
     assert label.startswith("The single city") and "3 = Bot 3" in label
-    assert page.locator(".board .parts text").all_text_contents() == ["1", "2", "3"]
+    assert page.locator(".board .parts text").all_text_contents() == ["1", "you", "2", "3"]
+    assert "1 = Player 1 (you)" in label
     assert "Single City" in page.text_content(".ccx-facts")
     assert_accessible(page, "Card City XL: the hexagonal single city")
     assert play_to_the_end(page) > 20
     assert engine_game(page).cities[0].topology == "hex"
     assert_engine_scores(page)
+    assert page.locator(".ccx-events li").count()  # the last rounds' events, listed
+    assert_axe_rules(page, "heading-order", "scrollable-region-focusable")
 
 
 def test_a_solo_fictional_suburb_to_the_end(page, base_url, open_app):

@@ -43,8 +43,6 @@ from .city import (
     City,
     cost,
     frontier,
-    in_line,
-    industrial,
     laid_out,
     placements,
 )
@@ -440,7 +438,7 @@ class CardCityXL(CardCityState):
     def _do_build(self, seat: int, action: Action) -> bool:
         code, p = action["card"], (action["x"], action["y"])
         city = self.cities[seat]
-        if self.polluting and industrial(code) and in_line(city, seat, p):
+        if self.brings_cloud(seat, code, p):
             self.clouds[seat] += 1
         self.money[seat] -= cost(city, seat, code)
         self._build_on(seat, p, (code, action["rot"], seat))
@@ -589,7 +587,7 @@ class CardCityXL(CardCityState):
         """Buy the reserve's Industrie (Ville Écologique: the one on top, and the next
         one shows)."""
         p, price = (action["x"], action["y"]), self.industry_cost(seat)
-        if self.polluting and in_line(self.cities[seat], seat, p):
+        if self.brings_cloud(seat, "I", p):
             self.clouds[seat] += 1
         code, self.top = self.top or "I", ""
         self._build_on(seat, p, (code, 0, seat))

@@ -31,7 +31,7 @@ from ..engine import Game, Move
 from ..grid import Point
 from .building import architect_spots
 from .cards import kinds
-from .city import City, industries
+from .city import City, in_line, industrial, industries
 from .data import ARCHITECT, INDUSTRY_STEP, rounds
 from .draft import HAND, LOT1, LOT2, PLAYED, POOL, Slot, seats_mask
 from .economy import Income
@@ -171,6 +171,13 @@ class CardCityState(Game):
     def polluting(self) -> bool:
         """Normal and advanced levels: Parks, Pollution clouds."""
         return self.level != "simplified"
+
+    def brings_cloud(self, seat: int, code: str, p: Point) -> bool:
+        """Building ``code`` (a card holding an Industrie, or one bought: "I") at ``p``
+        gives ``seat`` a Pollution cloud to lay, -2 VP (normal and advanced levels: an
+        Industrie in the row or column of another; none if the reserve has run out by
+        then). The play screen asks it, to warn before the move."""
+        return self.polluting and industrial(code) and in_line(self.cities[seat], seat, p)
 
     def cards_of(self, where: str, seat: int | None = None) -> list[str]:
         return sorted(s.code for s in self.slots

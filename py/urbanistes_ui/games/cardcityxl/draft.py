@@ -76,7 +76,7 @@ def _lot_box(ctx: Ctx, lot: int, contents: str, extra: str = "", *,
     title = ctx.t("lot", n=lot) + (" · " + ctx.t("lot.chosen") if chosen else "")
     return h.tag("section", {"class": "ccx-lot chosen" if chosen else "ccx-lot",
                              "aria-label": title},
-                 h.tag("h3", None, h.text(title)),
+                 h.tag("h2", None, h.text(title)),
                  h.tag("ul", {"class": "cards"}, contents), extra)
 
 
@@ -216,5 +216,5 @@ def hand_row(ctx: Ctx, hand: Mapping[str, Any], title: str) -> str:
     if not cards:
         return ""
     return h.tag("section", {"class": "ccx-mine"},
-                 h.tag("h3", None, h.text(title)),
+                 h.tag("h2", None, h.text(title)),
                  h.tag("ul", {"class": "cards"}, *cards))

@@ -17,7 +17,7 @@ from ...i18n import tr
 from ...state import Ctx
 from .art import card_body, card_svg
 from .history import laid
-from .steps import BUILD, BUY, CLOUD, GROW, MAIRIE, Piece, Step
+from .steps import BUILD, BUY, CLOUD, GROW, MAIRIE, PURCHASES, Piece, Step
 from .svg import CityPicture
 from .words import card_name, count, money, place
 
@@ -52,7 +52,7 @@ def _buttons(ctx: Ctx, pieces: Sequence[Piece], picked: int | None, rot: int) ->
             spoken = ctx.t("piece.key", n=i + 1)
         buttons.append(h.tag(
             "button", {"type": "button", "class": "card" + (" picked" if chosen else "")
-                       + (" buy" if piece.kind == BUY else ""),
+                       + (" buy" if piece.kind in PURCHASES else ""),
                        "data-act": "pick", "data-index": i,
                        "aria-pressed": "true" if chosen else "false",
                        "aria-keyshortcuts": str(i + 1) if i < 9 else None},
@@ -120,7 +120,8 @@ def income_words(ctx: Ctx, earned: Mapping[str, Any]) -> str:
 
 def _title(ctx: Ctx, view: Mapping[str, Any], step: Step, seat: int) -> str:
     if step.kind == BUILD:
-        return ctx.t("title.build")
+        left = sum(p.kind == BUILD for p in step.pieces)
+        return ctx.t("title.build.one" if left == 1 else "title.build", n=left)
     if step.kind == CLOUD:
         return ctx.t("title.cloud", n=view["clouds"][seat])
     if step.kind == GROW:

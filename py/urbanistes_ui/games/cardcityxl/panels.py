@@ -30,6 +30,7 @@ def facts(ctx: Ctx, view: Mapping[str, Any]) -> str:
     items = [
         tr(view["title"], ctx.lang),
         ctx.t("round", n=view["round"], total=view["rounds"]),
+        "" if ctx.game.is_over else ctx.t("score.now"),
         count(view["pile"], "pile.one", "pile", ctx.lang, none="pile.none"),
         _architect(ctx, view),
         ctx.t("limit", n=HAPPINESS_LIMIT)
@@ -102,8 +103,10 @@ def events(ctx: Ctx, view: Mapping[str, Any]) -> str:
             for e in reversed(view["events"]) if e["key"] != "take"]
     if not rows:
         return ""
+    # the list scrolls (10rem at most): a keyboard reaches it too
     return h.tag("section", {"class": "ccx-events"},
-                 h.tag("h3", None, h.text(ctx.t("events"))), h.tag("ul", None, *rows))
+                 h.tag("h3", None, h.text(ctx.t("events"))),
+                 h.tag("ul", {"tabindex": "0", "aria-label": ctx.t("events")}, *rows))
 
 
 def ranks(ctx: Ctx, view: Mapping[str, Any], total: int | None) -> str:

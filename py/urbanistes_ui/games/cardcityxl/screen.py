@@ -41,6 +41,7 @@ from urbanistes.cardcityxl.data import BICOLOURS, ILLUSTRATIONS
 from urbanistes.cardcityxl.game import CardCityXL
 from urbanistes.cardcityxl.help import RULES_HELP
 from urbanistes.cardcityxl.info import INFO, combination_name, refusal
+from urbanistes.cardcityxl.scoring import POLLUTION_POINTS
 from urbanistes.engine import Game, Move
 
 from ... import html as h
@@ -50,7 +51,7 @@ from ...state import Ctx, Event
 from . import draft, hand, panels
 from .art import card_body, card_svg
 from .history import Describer, chosen, laid, last_laid, meaning
-from .steps import BUILD, BUY, CHOOSE, GROW, KEEP, SPLIT, Piece, Step, Steps
+from .steps import BUILD, CHOOSE, GROW, KEEP, PURCHASES, SPLIT, Piece, Point, Step, Steps
 from .strings import STRINGS
 from .svg import (
     BOARD_STOP,
@@ -109,15 +110,17 @@ def variant_facts(ctx: Ctx, seat: int) -> list[str]:
     return facts
 
 
-def city_label(picture: CityPicture, lang: str, names: Sequence[str]) -> str:
-    """A city's name: whose city, or the shared city and whose part is which."""
+def city_label(picture: CityPicture, lang: str, names: Sequence[str],
+               own: int | None = None) -> str:
+    """A city's name: whose city, or the shared city and whose part is which (the
+    viewer's, ``own``, said to be theirs)."""
     def name(seat: int) -> str:
         return names[seat] if seat < len(names) else STRINGS.t("seat", lang, n=seat + 1)
 
     if not picture.shared:
         return STRINGS.t("city_of", lang, who=name(picture.seat))
-    parts = "; ".join(STRINGS.t("part", lang, n=seat + 1, who=name(seat))
-                      for seat in range(len(picture.parts)))
+    parts = "; ".join(STRINGS.t("part.you" if seat == own else "part", lang, n=seat + 1,
+                                who=name(seat)) for seat in range(len(picture.parts)))
     return STRINGS.t("city.shared", lang, parts=parts)
 
 
@@ -146,20 +149,31 @@ class CardCityScreen(GameScreen[CardUi]):
         pieces = self.step(ctx).pieces
         if st.picked is not None and 0 <= st.picked < len(pieces):
             return st.picked, pieces[st.picked]
-        if len(pieces) == 1 and pieces[0].kind != BUY:
+        if len(pieces) == 1 and pieces[0].kind not in PURCHASES:
             return 0, pieces[0]
         return None, None
 
     def targets(self, ctx: Ctx, st: CardUi) -> list[Target]:
-        """The spots for the piece in hand, lit only on the viewer's own board."""
+        """The spots for the piece in hand, lit only on the viewer's own board; a spot
+        that brings a Pollution cloud says so."""
         _, piece = self.piece(ctx, st)
         if piece is None or not ctx.own_board:
             return []
         picture = CityPicture.of(ctx.view["cities"][ctx.shown_seat], ctx.view)
         window = picture.window()
         words = card_words(piece.code, st.rot, ctx.lang)
-        return [(p, ctx.t("spot", card=words, at=place(window.column_row(p), ctx.lang)))
-                for p in piece.at(st.rot)]
+        costly = self.costly(ctx, piece, st.rot)
+        cloud = " " + ctx.t("spot.cloud", vp=POLLUTION_POINTS)
+        return [(p, ctx.t("spot", card=words, at=place(window.column_row(p), ctx.lang))
+                 + (cloud if p in costly else "")) for p in piece.at(st.rot)]
+
+    def costly(self, ctx: Ctx, piece: Piece, rot: int) -> frozenset[Point]:
+        """The piece's spots that bring the viewer a Pollution cloud (asked of the
+        rules: an Industry in the row or column of another, at the normal level)."""
+        game, seat = ctx.game, ctx.viewer
+        if not isinstance(game, CardCityXL) or seat is None:
+            return frozenset()
+        return frozenset(p for p in piece.at(rot) if game.brings_cloud(seat, piece.code, p))
 
     # -- events --------------------------------------------------------------------
     def handle(self, ctx: Ctx, st: CardUi, event: Event) -> Play | None:
@@ -222,8 +236,10 @@ class CardCityScreen(GameScreen[CardUi]):
         picture = CityPicture.of(ctx.view["cities"][seat], ctx.view)
         window = picture.window()
         city = city_layer(picture, lang=ctx.lang, window=window, lasts=lasts(ctx.game, picture),
-                          label=city_label(picture, ctx.lang, ctx.session.names(ctx.lang)),
-                          part=seat if picture.shared else None)
+                          label=city_label(picture, ctx.lang, ctx.session.names(ctx.lang),
+                                           ctx.viewer),
+                          part=seat if picture.shared else None,
+                          own=ctx.viewer if picture.shared else None)
         held = ctx.session.held
         if held is not None:
             put = laid(held) if ctx.own_board else None
@@ -235,9 +251,10 @@ class CardCityScreen(GameScreen[CardUi]):
         targets = self.targets(ctx, st)
         district = ([(x, y) for d in ctx.view["growth"] for x, y in d["cells"]]
                     if step.kind == GROW and ctx.own_board else [])
+        costly = self.costly(ctx, piece, st.rot) if piece and targets else frozenset()
         marks = marks_layer(lang=ctx.lang, lay=picture.layout, window=window, targets=targets,
                             focus=st.focus, selected=st.selected, district=district,
-                            label=ctx.t("marks"))
+                            label=ctx.t("marks"), costly=costly)
         body = card_body(piece.code, st.rot, ctx.lang) if piece and targets else None
         ghost = ghost_layer(window=window, lay=picture.layout, body=body,
                             selected=st.selected if body else None)
@@ -324,7 +341,9 @@ class CardCityScreen(GameScreen[CardUi]):
                          h.tag("h3", None, h.text(ctx.t("others"))), *others)
                    if others else "")
         total = ctx.game.scores(ctx.viewer).totals[0] if view["players"] == 1 else None
-        return (board_of + panels.facts(ctx, view) + panels.reserve(ctx, view) + section
+        # the panel's sections are h3: an h2 (for screen readers) keeps the order
+        title = h.tag("h2", {"class": "sr-only"}, h.text(ctx.t("info.title")))
+        return (title + board_of + panels.facts(ctx, view) + panels.reserve(ctx, view) + section
                 + panels.ranks(ctx, view, total) + panels.events(ctx, view)
                 + panels.legend(ctx, view))
 
@@ -345,12 +364,17 @@ class CardCityScreen(GameScreen[CardUi]):
 
     def _lay_prompt(self, ctx: Ctx, st: CardUi, piece: Piece, who: str) -> str:
         name = card_name(piece.code, ctx.lang)
+        costly = self.costly(ctx, piece, st.rot)
         if st.selected is not None:
-            return ctx.t("prompt.again", who=who, card=name)
+            words = ctx.t("prompt.again", who=who, card=name)
+            return words + (" " + ctx.t("prompt.cloud.here", vp=POLLUTION_POINTS)
+                            if st.selected in costly else "")
         if piece.at(st.rot):
             key = "prompt.lay.touch" if ctx.touch else (
                 "prompt.lay.turn" if piece.turns else "prompt.lay")
-            return ctx.t(key, who=who, card=name)
+            words = ctx.t(key, who=who, card=name)
+            return words + (" " + ctx.t("prompt.cloud.spots", vp=POLLUTION_POINTS)
+                            if costly else "")
         if piece.spots:
             return ctx.t("prompt.turn", who=who, card=name)
         if piece.discard:

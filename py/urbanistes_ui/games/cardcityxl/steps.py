@@ -25,6 +25,8 @@ SPLIT, CHOOSE, KEEP, BUILD, CLOUD, GROW, BUY, MAIRIE = (
 SITE = "site"
 #: Soutien de l'Architecte: the piece the first player may lay while building.
 ARCHITECT = "architect"
+#: The pieces of the purchase step: bought only if the player chooses to.
+PURCHASES = frozenset({"industry", "park"})
 
 
 @dataclass(frozen=True)

@@ -38,6 +38,8 @@ Lasts = tuple[tuple[Point, int], ...]
 
 LAST_GLOW = "#ffd54a"
 SPOT = "#0b57d0"
+#: A spot that costs points (a Pollution cloud comes with it): its own colour and sign.
+COSTLY = "#b3261e"
 GROW = "#1e7a3c"
 HIT_INSET = 3  # a spot's hit square: 94 board units (46 CSS px at the touch scale)
 GHOST_ID = "ccx-ghost"
@@ -172,11 +174,12 @@ def _card(city: CityPicture, window: Window, card: tuple[int, int, str, int, int
 
 @lru_cache(maxsize=64)
 def city_layer(city: CityPicture, *, lang: str, window: Window, lasts: Lasts = (),
-               label: str = "", compact: bool = False, part: int | None = None) -> str:
+               label: str = "", compact: bool = False, part: int | None = None,
+               own: int | None = None) -> str:
     """A city with no targets: free places, cards, the last cards marked with their
     player's number. In a shared city, ``part`` is the seat whose part stands out, with
-    only its last cards aglow (the others keep their numbers). Cached: drawn once per
-    state."""
+    only its last cards aglow (the others keep their numbers), and ``own`` the viewer's
+    seat, whose part's number says "you". Cached: drawn once per state."""
     marked = dict(lasts)
     glowing = {p for p, n in lasts if part is None or n == part + 1}
     cards = [_card(city, window, c, lang, marked.get((c[0], c[1])), (c[0], c[1]) in glowing,
@@ -184,7 +187,7 @@ def city_layer(city: CityPicture, *, lang: str, window: Window, lasts: Lasts = (
     badges = [_badge(city.layout.corner(p), n) for p, n in lasts]
     if badges:
         cards.append(el("g", {"class": "badges", "aria-hidden": "true"}, *badges))
-    outlines = _parts(city, part) if city.shared else ""
+    outlines = _parts(city, window, part, own, lang) if city.shared else ""
     return svg_root(window.view_box(), _places(city, window), *cards, outlines, **{
         "class": "ccx-city compact" if compact else "ccx-city", "role": "group",
         "aria-label": label or _t("city", lang), "preserveAspectRatio": "xMidYMid meet",
@@ -214,12 +217,34 @@ def _edges(lay: Layout, p: Point, part: frozenset[Point]) -> str:
     return "".join(found)
 
 
-def _parts(city: CityPicture, shown: int | None) -> str:
-    """A shared city: each seat's part outlined in its ink, its number on the part's
-    outermost free cell (the middle holds the Mairie, cards stay clear); the ``shown``
-    seat's part in a thick solid line."""
+def _badge_spot(city: CityPicture, window: Window, cells: Sequence[Point],
+                middle: tuple[float, float]) -> tuple[float, float]:
+    """Where a part's number goes: on the cell next to the part, outside every part
+    (no card ever goes there), farthest from the city's middle and within the picture;
+    failing that, on the part's outermost free cell."""
     lay = city.layout
+    x0, y0, width, height = window.view_box()
+    anywhere = {p for part in city.parts for p in part}
+
+    def far(c: tuple[float, float]) -> float:
+        return (c[0] - middle[0]) ** 2 + (c[1] - middle[1]) ** 2
+
+    outside = [lay.centre(q) for p in cells for q in lay.neighbours(p) if q not in anywhere]
+    inside = [c for c in outside if x0 + 24 <= c[0] <= x0 + width - 24
+              and y0 + 24 <= c[1] <= y0 + height - 24]
+    if inside:
+        return max(inside, key=far)
     taken = {(x, y) for x, y, *_ in city.cards}
+    free = [p for p in cells if p not in taken] or list(cells)
+    return max((lay.centre(p) for p in free), key=far)
+
+
+def _parts(city: CityPicture, window: Window, shown: int | None, own: int | None,
+           lang: str) -> str:
+    """A shared city: each seat's part outlined in its ink, its number beside the part
+    (off the cells a card may take); the ``shown`` seat's part in a thick solid line,
+    the viewer's (``own``) number ringed and labelled "you"."""
+    lay = city.layout
     every = [lay.centre(p) for cells in city.parts for p in cells]
     mx = sum(c[0] for c in every) / max(1, len(every))
     my = sum(c[1] for c in every) / max(1, len(every))
@@ -229,9 +254,7 @@ def _parts(city: CityPicture, shown: int | None) -> str:
             continue
         part = frozenset(cells)
         d = "".join(_edges(lay, p, part) for p in cells)
-        free = [p for p in cells if p not in taken] or list(cells)
-        bx, by = max((lay.centre(p) for p in free),
-                     key=lambda c: (c[0] - mx) ** 2 + (c[1] - my) ** 2)
+        bx, by = _badge_spot(city, window, cells, (mx, my))
         ink = PART_INK[seat % len(PART_INK)]
         bold = seat == shown
         drawn.append(el("path", {"d": d, "fill": "none", "stroke": "#fff",
@@ -240,10 +263,20 @@ def _parts(city: CityPicture, shown: int | None) -> str:
                                  "stroke": ink, "stroke-width": 9 if bold else 5,
                                  "stroke-linecap": "round",
                                  "stroke-dasharray": None if bold else "14 6"}))
+        mine = seat == own
+        if mine:
+            drawn.append(el("circle", {"cx": round(bx), "cy": round(by), "r": 31,
+                                       "fill": "#fff", "stroke": ink, "stroke-width": 4}))
         drawn.append(el("circle", {"cx": round(bx), "cy": round(by), "r": 24, "fill": ink,
                                    "stroke": "#fff", "stroke-width": 3}))
         drawn.append(el("text", {"x": round(bx), "y": round(by) + 10, "text-anchor": "middle",
                                  "font-size": 28, "fill": "#fff"}, str(seat + 1)))
+        if mine:
+            drawn.append(el("text", {"class": "you", "x": round(bx), "y": round(by) + 50,
+                                     "text-anchor": "middle", "font-size": 20,
+                                     "font-weight": "bold", "fill": ink, "stroke": "#fff",
+                                     "stroke-width": 4, "paint-order": "stroke"},
+                            _t("part.you.short", lang)))
     return el("g", {"class": "parts", "aria-hidden": "true", "pointer-events": "none"},
               *drawn)
 
@@ -266,14 +299,33 @@ def _outline(lay: Layout, cells: Sequence[Point]) -> str:
                        "stroke-width": 5, "stroke-dasharray": "10 6", "aria-hidden": "true"})
 
 
+def _costly_marks(outlines: Sequence[str], signs: Sequence[str]) -> tuple[str, ...]:
+    """The costly spots' red outlines (solid: not only a colour tells them apart) and
+    their "-2" signs."""
+    if not outlines:
+        return ()
+    return (el("path", {"d": "".join(outlines), "fill": "none", "stroke": "#fff",
+                        "stroke-width": 6}),
+            el("path", {"class": "costly", "d": "".join(outlines), "fill": "none",
+                        "stroke": COSTLY, "stroke-width": 4}),
+            el("g", {"font-family": FONT, "font-size": 24, "font-weight": "bold",
+                     "fill": COSTLY, "stroke": "#fff", "stroke-width": 4,
+                     "paint-order": "stroke"}, *signs))
+
+
 def marks_layer(*, lang: str, lay: Layout, window: Window, targets: Sequence[Target],
                 focus: Point | None = None, selected: Point | None = None,
-                district: Sequence[Point] = (), label: str = "") -> str:
-    """This step's targets over the city (and the districts that must grow)."""
+                district: Sequence[Point] = (), label: str = "",
+                costly: frozenset[Point] = frozenset()) -> str:
+    """This step's targets over the city (and the districts that must grow); a
+    ``costly`` spot (it brings a Pollution cloud) is drawn in red with a cloud's "-2"
+    instead of the "+"."""
     stop = tab_stop(targets, focus)
     parts: list[str] = [_outline(lay, district)] if district else []
     outlines: list[str] = []
     crosses: list[str] = []
+    warned: list[str] = []
+    signs: list[str] = []
     for p, words in targets:
         x, y = lay.corner(p)
         classes = "spot" + (" selected" if p == selected else "") + (
@@ -285,10 +337,15 @@ def marks_layer(*, lang: str, lay: Layout, window: Window, targets: Sequence[Tar
         }, el("rect", {"class": "hit", "x": x + HIT_INSET, "y": y + HIT_INSET,
                        "width": CELL - 2 * HIT_INSET, "height": CELL - 2 * HIT_INSET,
                        "rx": 10, "fill-opacity": 0})))
-        outlines.append(f"M{x + 8:g} {y + 8:g}h{CELL - 16}v{CELL - 16}h{16 - CELL}z")
+        box = f"M{x + 8:g} {y + 8:g}h{CELL - 16}v{CELL - 16}h{16 - CELL}z"
+        (warned if p in costly else outlines).append(box)
         if p != selected:  # the card shown there by a first tap stays clear
             cx, cy = x + CELL / 2, y + CELL / 2
-            crosses.append(f"M{cx - 9:g} {cy:g}h18M{cx:g} {cy - 9:g}v18")
+            if p in costly:
+                signs.append(el("text", {"x": cx, "y": cy + 8, "text-anchor": "middle"},
+                                "\u22122"))
+            else:
+                crosses.append(f"M{cx - 9:g} {cy:g}h18M{cx:g} {cy - 9:g}v18")
     if targets:
         parts.append(el("g", {"class": "markers", "aria-hidden": "true",
                               "pointer-events": "none"},
@@ -300,7 +357,8 @@ def marks_layer(*, lang: str, lay: Layout, window: Window, targets: Sequence[Tar
                         el("path", {"d": "".join(crosses), "stroke": "#fff",
                                     "stroke-width": 9, "stroke-linecap": "round"}),
                         el("path", {"d": "".join(crosses), "stroke": SPOT,
-                                    "stroke-width": 5, "stroke-linecap": "round"})))
+                                    "stroke-width": 5, "stroke-linecap": "round"}),
+                        *_costly_marks(warned, signs)))
     named: dict[str, object] = ({"role": "group", "aria-label": label} if targets
                                 else {"aria-hidden": "true"})
     return svg_root(window.view_box(), *parts, **{
