@@ -250,6 +250,8 @@ def test_a_solo_fictional_suburb_to_the_end(page, base_url, open_app):
     new_game(page, "cardcityxl", players=1, seed=6, suburb="True")
     assert "Town hall" in page.text_content(".status")
     suburb = page.locator('.board .card[aria-label$="of the suburb"]').count()
+    human_step(page)  # the Town hall set down: the game is kept on the device from now
+    page.wait_for_function("Object.keys(localStorage).some(k => k.startsWith('urbanistes.game.'))")
     assert suburb == sum(1 for *_, owner in stored_game(page).cities[0].cells.values()
                          if owner < 0)
     assert play_to_the_end(page) > 10
