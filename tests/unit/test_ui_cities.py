@@ -77,9 +77,9 @@ def take(page: Page, row: int, slot: int | None = None, pointer: str = "mouse") 
     raise AssertionError(f"no slot to take on row {row}")
 
 
-def finish(page: Page) -> None:
+def finish(page: Page, *, confirm_turn: bool = True) -> None:
     """Confirm a face-down take, lay the tile at its first place, or place each item
-    where it first may go (else discard it); then confirm the turn."""
+    where it first may go (else discard it); then confirm the turn (if asked)."""
     for _ in range(12):
         if page.targets("marks", "lay"):
             page.click(page.targets("marks", "lay")[0])
@@ -87,7 +87,8 @@ def finish(page: Page) -> None:
             page.click(page.targets("marks", "place")[0])
         elif page.targets("dock", "discard"):
             page.click(page.targets("dock", "discard")[0])
-        elif page.targets("dock", "confirm"):
+        elif page.targets("dock", "confirm") and (
+                confirm_turn or page.app.ui.session.held is not None):
             page.click(page.targets("dock", "confirm")[0])
         else:
             break
@@ -439,17 +440,7 @@ def test_the_last_turn_of_a_round_shows_that_round_until_it_is_confirmed():
     for _ in range(40):
         to_take(page)
         take(page, int(page.takes()[0]["data-row"]))
-        if page.app.ui.session.held is not None:  # a face-down take: confirmed to use it
-            page.click(page.targets("dock", "confirm")[0])
-        for _ in range(12):  # lay or place everything, but do not confirm the turn
-            if page.targets("marks", "lay"):
-                page.click(page.targets("marks", "lay")[0])
-            elif page.targets("marks", "place"):
-                page.click(page.targets("marks", "place")[0])
-            elif page.targets("dock", "discard"):
-                page.click(page.targets("dock", "discard")[0])
-            else:
-                break
+        finish(page, confirm_turn=False)  # a face-down take confirmed, the turn not
         if page.game.phase == "refill":
             break
         page.click(page.targets("dock", "confirm")[0])
