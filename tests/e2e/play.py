@@ -5,6 +5,13 @@ keys, read the engine's own record of the game, and check what every screen prom
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -107,3 +114,30 @@ def assert_accessible(page: Any, what: str) -> None:
                        for n in v["nodes"][:3])
            for v in result["violations"] if v["impact"] in ("serious", "critical")]
     assert not bad, f"{what}: " + "\n".join(bad)
+
+
+@contextmanager
+def blog_post(body: str) -> Iterator[str]:
+    """A blog post holding ``body`` (an embed snippet), served from another origin than
+    the app's (localhost, the app being on 127.0.0.1); yields the post's address."""
+    with tempfile.TemporaryDirectory() as tmp:
+        Path(tmp, "post.html").write_text(
+            '<!doctype html><title>My blog</title><link rel="icon" href="data:,">'
+            f"<h1>My blog post</h1>{body}")
+        host = subprocess.Popen(
+            [sys.executable, "-m", "http.server", "0", "--bind", "127.0.0.1"],
+            cwd=tmp, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        try:
+            assert host.stdout is not None
+            port = int(host.stdout.readline().split("port ")[1].split()[0])
+            address = f"http://localhost:{port}"
+            for _ in range(50):
+                try:
+                    urllib.request.urlopen(address + "/post.html", timeout=1)
+                    break
+                except OSError:
+                    time.sleep(0.1)
+            yield address
+        finally:
+            host.terminate()
+            host.wait(timeout=5)

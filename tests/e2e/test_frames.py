@@ -6,21 +6,15 @@ their picture, Play and Back."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import tempfile
-import time
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from urbanistes_ui.sharing import EMBED_SIZE
 
-from .play import assert_accessible, sprawl_turn
+from .play import assert_accessible, blog_post, sprawl_turn
 from .test_cardcityxl import human_step as ccx_step
 from .test_cities import human_turn as cities_turn
 from .test_cloudcity import human_turn as cloud_turn
@@ -63,28 +57,9 @@ def blog(base_url: str, width: int, height: int, query: str) -> Iterator[str]:
     """A blog post on another origin (localhost, the app being on 127.0.0.1) with the
     app in an `<iframe>` of the given size; yields the post's address."""
     src = base_url.rstrip("/") + "/?" + query
-    with tempfile.TemporaryDirectory() as tmp:
-        Path(tmp, "post.html").write_text(
-            '<!doctype html><title>My blog</title><link rel="icon" href="data:,">'
-            "<h1>My blog post</h1>"
-            f'<iframe src="{src}" width="{width}" height="{height}" style="border:0" '
-            'title="A game"></iframe>')
-        host = subprocess.Popen(
-            [sys.executable, "-m", "http.server", "0", "--bind", "127.0.0.1"],
-            cwd=tmp, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        try:
-            port = int(host.stdout.readline().split("port ")[1].split()[0])
-            address = f"http://localhost:{port}"
-            for _ in range(50):
-                try:
-                    urllib.request.urlopen(address + "/post.html", timeout=1)
-                    break
-                except OSError:
-                    time.sleep(0.1)
-            yield address
-        finally:
-            host.terminate()
-            host.wait(timeout=5)
+    with blog_post(f'<iframe src="{src}" width="{width}" height="{height}" '
+                   'style="border:0" title="A game"></iframe>') as address:
+        yield address
 
 
 def fits(frame: Any, what: str) -> None:

@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import tempfile
-import time
-import urllib.request
-from pathlib import Path
-
 from .play import (
     HAND,
     READY,
     assert_accessible,
+    blog_post,
     cards_in_city,
     confirm_if_asked,
     engine_game,
@@ -147,41 +141,22 @@ def test_game_played_in_an_iframe_on_another_origin(page, base_url, open_app):
     snippet = page.input_value("#dialog-text")
     assert snippet.startswith("<iframe") and "embed=sprawlopolis" in snippet
     snippet = snippet.replace("embed=sprawlopolis", "embed=sprawlopolis&amp;seed=1", 1)
-    with tempfile.TemporaryDirectory() as tmp:
-        Path(tmp, "post.html").write_text(
-            f"<!doctype html><title>My blog</title><link rel=\"icon\" href=\"data:,\">"
-            f"<h1>My blog post</h1>{snippet}")
-        host = subprocess.Popen(
-            [sys.executable, "-m", "http.server", "0", "--bind", "127.0.0.1"],
-            cwd=tmp, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        try:
-            line = host.stdout.readline()
-            port = int(line.split("port ")[1].split()[0])
-            blog = f"http://localhost:{port}"  # another origin than 127.0.0.1:<app port>
-            for _ in range(50):
-                try:
-                    urllib.request.urlopen(blog + "/post.html", timeout=1)
-                    break
-                except OSError:
-                    time.sleep(0.1)
-            page.problems.allowed_origins.append(blog)
-            page.goto(blog + "/post.html")
-            frame = page.frame_locator("iframe")
-            frame.locator(HAND).first.wait_for(timeout=60_000)
-            box = page.locator("iframe").bounding_box()
-            assert box["width"] == 400 and box["height"] == 640
-            turns = 0
-            while frame.locator("#end").count() == 0:
-                frame.locator(HAND).first.click()
-                frame.locator(".spot").first.click()
-                confirm_if_asked(frame)
-                turns += 1
-                assert turns <= 14
-            assert turns == 14
-            assert frame.locator('[data-act="home"]').count() == 0  # minimal chrome
-        finally:
-            host.terminate()
-            host.wait(timeout=5)
+    with blog_post(snippet) as blog:
+        page.problems.allowed_origins.append(blog)
+        page.goto(blog + "/post.html")
+        frame = page.frame_locator("iframe")
+        frame.locator(HAND).first.wait_for(timeout=60_000)
+        box = page.locator("iframe").bounding_box()
+        assert box["width"] == 400 and box["height"] == 640
+        turns = 0
+        while frame.locator("#end").count() == 0:
+            frame.locator(HAND).first.click()
+            frame.locator(".spot").first.click()
+            confirm_if_asked(frame)
+            turns += 1
+            assert turns <= 14
+        assert turns == 14
+        assert frame.locator('[data-act="home"]').count() == 0  # minimal chrome
 
 
 def test_embed_mode_fits_a_small_frame(browser, base_url):
