@@ -6,7 +6,7 @@ import pytest
 from cardcityxl_helpers import city, finished
 
 from urbanistes.cardcityxl.economy import income
-from urbanistes.cardcityxl.scoring import shown, tally, whole
+from urbanistes.cardcityxl.scoring import halves_counted, residence_worth, shown, tally, whole
 
 
 def lines(result):
@@ -253,3 +253,33 @@ def test_a_bicolour_residence_half_counts_as_a_whole_card_at_the_end():
     c = city("B04 R B02/2\nM . .", side=6)  # their Résidence sides face the middle
     result = tally("residential", c, 0, 0, parks=True)
     assert lines(result)["districts"] == 6
+
+
+# -- what each card is worth (the screen's tips) -------------------------------------------
+SPLIT = city('''
+    R R C L
+    M . R R
+    . P R .
+''')
+
+
+def test_each_residence_knows_its_districts_size_and_worth():
+    """Districts of 2 and 3 cards: 3 and 6 VP in the Residential victory."""
+    worth = residence_worth("residential", SPLIT, 0)
+    assert worth == {(0, 0): (2, 3), (1, 0): (2, 3),
+                     (2, 1): (3, 6), (3, 1): (3, 6), (2, 2): (3, 6)}
+
+
+def test_under_the_bonheur_only_a_satisfied_district_is_worth_its_size():
+    """The district of 3 touches the Commerce, the Loisirs and the Parking; the other
+    only the Commerce and the Mairie."""
+    worth = residence_worth("happiness", SPLIT, 0)
+    assert worth[(2, 2)] == (3, 3) and worth[(0, 0)] == (2, None)
+    assert residence_worth("economic", SPLIT, 0)[(2, 2)] == (3, None)
+
+
+@pytest.mark.parametrize(("main", "code", "halves"), [
+    ("I", "I", 2), ("I", "P", 2), ("I", "C", 0), ("I", "B12", 1), ("I", "B15", 2),
+    ("C", "B12", 1), ("C", "B14", 2), ("C", "R", 0)])
+def test_what_a_card_is_worth_to_the_card_counting_victories(main, code, halves):
+    assert halves_counted(main, code) == halves

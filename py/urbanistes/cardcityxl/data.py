@@ -87,6 +87,8 @@ BICOLOURS: dict[str, tuple[str, str, str]] = {
 # -- levels -------------------------------------------------------------------------
 #: Side of the square a city must fit in.
 CITY_SIDE: dict[str, int] = {"simplified": 5, "normal": 6, "advanced": 6}
+#: Levels with Parks and Pollution clouds.
+POLLUTING_LEVELS = frozenset({"normal", "advanced"})
 #: Cards each player gets a round, and in solo: cards drawn, cards kept.
 CARDS_PER_ROUND: dict[str, int] = {"simplified": 2, "normal": 3, "advanced": 3}
 SOLO_DRAW: dict[str, tuple[int, int]] = {

@@ -49,8 +49,11 @@ TIE_BREAKS: dict[str, tuple[Text, ...]] = {
     "happiness": (text("l'argent", "money"), text("le nombre de cartes de la ville",
                                                   "the cards in the city")),
 }
-#: Victories counted in half cards.
+#: Victories counted in half cards, and the kind each counts besides the Parkings.
 HALVES = ("industrial", "commercial")
+MAIN_KIND = {"industrial": "I", "commercial": "C"}
+#: The kinds a Résidence district must touch to be satisfied (Bonheur).
+HAPPY_NEEDS = frozenset("LPC")
 
 
 @dataclass(frozen=True)
@@ -182,7 +185,7 @@ def residential(s: Seat, parks: bool) -> Tally:
     """Districts 1 + 2 + ... + n, $5 = 1 point, -1 per empty spot; normal level: an
     empty spot next to a Park scores +1 instead, a Pollution cloud -2; ecology: minus
     the pollution percentage."""
-    shares = _shares(s, lambda d: triangle(len(d)))
+    shares = _shares(s, lambda d: DISTRICT_VALUES["residential"](s.city, d))
     empty, green = empties(s.city, s.seat, "K")
     points, left = divmod(s.money, MONEY_PER_POINT)
     lines = [
@@ -221,12 +224,22 @@ def economic(s: Seat, parks: bool) -> Tally:
     return Tally(tuple(lines), sum(line.points for line in lines), (len(s.cells),))
 
 
+def halves_counted(main: str, code: str) -> int:
+    """Half cards ``code`` is worth to the Industrial (``main`` "I") or Commercial ("C")
+    victory: two for a whole ``main`` or Parking card, one per such half of a two-colour
+    card."""
+    wanted = {main, "P"}
+    if is_bicolour(code):
+        return len(kinds(code) & wanted)
+    return 2 if kind_of(code) in wanted else 0
+
+
 def cards_of(s: Seat, main: str) -> Tally:
     """Industrial (``main`` "I") or Commercial ("C") victory: whole ``main`` and Parking
     cards, half cards for two-colour halves, one per Virtual Warehouse (an empty spot
     next to a ``main`` side); ecology: plus the pollution percentage."""
     whole = {k: _count_kind(s, k) for k in (main, "P")}
-    halves = sum(len(kinds(s.city.cells[p][0]) & {main, "P"}) for p in s.cells
+    halves = sum(halves_counted(main, s.city.cells[p][0]) for p in s.cells
                  if is_bicolour(s.city.cells[p][0]))
     _, warehouses = empties(s.city, s.seat, main)
     name = {"I": ("Industries", "Industries"), "C": ("Commerces", "Shops")}[main]
@@ -247,19 +260,40 @@ def cards_of(s: Seat, main: str) -> Tally:
     return Tally(tuple(lines), value, (s.money, len(s.cells)))
 
 
-def _happy_value(s: Seat, district: set[Point]) -> int | None:
+def happy_value(city: City, district: set[Point]) -> int | None:
     """A Résidence district's happiness: its size if it touches a Loisirs, a Parking
     and a Commerce, none if it touches a Pollution cloud, double if it touches a Park."""
-    around = frozenset().union(*borders(s.city, district, "R").values())
-    if {"L", "P", "C"} <= around and "X" not in around:
+    around = frozenset().union(*borders(city, district, "R").values())
+    if around >= HAPPY_NEEDS and "X" not in around:
         return len(district) * (2 if "K" in around else 1)
     return None
 
 
+#: What a Résidence district is worth, by the victories that price districts (None:
+#: nothing).
+DISTRICT_VALUES: dict[str, Callable[[City, set[Point]], int | None]] = {
+    "residential": lambda city, d: triangle(len(d)),
+    "happiness": happy_value,
+}
+
+
+def residence_worth(victory: str, city: City, seat: int) -> dict[Point, tuple[int, int | None]]:
+    """Each Résidence card of the city as ``seat``'s score sees it, with its district's
+    size and worth under ``victory`` (None: nothing), in one pass over the districts:
+    what the screen tells of each card without pricing a district once per card."""
+    value = DISTRICT_VALUES.get(victory)
+    seen = scored(city, seat)
+    found: dict[Point, tuple[int, int | None]] = {}
+    for d in districts(seen, "R"):
+        worth = value(seen, d) if value else None
+        found.update((p, (len(d), worth)) for p in d)
+    return found
+
+
 def happiness(s: Seat, parks: bool) -> Tally:
-    """Each satisfied Résidence district scores its size (see ``_happy_value``);
+    """Each satisfied Résidence district scores its size (see ``happy_value``);
     ecology: a city above 30% pays $5 a percent down to 30% or loses."""
-    shares = _shares(s, lambda d: _happy_value(s, d))
+    shares = _shares(s, lambda d: happy_value(s.city, d))
     detail = text(" + ".join(map(_share_text, shares)),
                   " + ".join(map(_share_text, shares))) if shares else None
     points = sum(x.earned for x in shares)
@@ -287,8 +321,8 @@ def _cleanup_text(percentage: int, paid: int, out: bool) -> Text:
 VICTORY_RULES: dict[str, Callable[[Seat, bool], Tally]] = {
     "residential": residential,
     "economic": economic,
-    "industrial": lambda s, parks: cards_of(s, "I"),
-    "commercial": lambda s, parks: cards_of(s, "C"),
+    "industrial": lambda s, parks: cards_of(s, MAIN_KIND["industrial"]),
+    "commercial": lambda s, parks: cards_of(s, MAIN_KIND["commercial"]),
     "happiness": happiness,
 }
 

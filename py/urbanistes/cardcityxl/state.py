@@ -32,7 +32,7 @@ from ..grid import Point
 from .building import architect_spots
 from .cards import kinds
 from .city import City, in_line, industrial, industries
-from .data import ARCHITECT, INDUSTRY_STEP, rounds
+from .data import ARCHITECT, INDUSTRY_STEP, POLLUTING_LEVELS, rounds
 from .draft import HAND, LOT1, LOT2, PLAYED, POOL, Slot, seats_mask
 from .economy import Income
 
@@ -170,7 +170,7 @@ class CardCityState(Game):
     @property
     def polluting(self) -> bool:
         """Normal and advanced levels: Parks, Pollution clouds."""
-        return self.level != "simplified"
+        return self.level in POLLUTING_LEVELS
 
     def brings_cloud(self, seat: int, code: str, p: Point) -> bool:
         """Building ``code`` (a card holding an Industrie, or one bought: "I") at ``p``
