@@ -28,10 +28,12 @@ from urbanistes_ui.games.cloudcity.svg import (
     CityPicture,
     LastMove,
     building_label,
+    building_tip,
     city_layer,
     city_view_box,
     tile_label,
     tile_svg,
+    tile_tip,
     walkway_label,
 )
 from urbanistes_ui.session import Session
@@ -85,6 +87,13 @@ BOX = city_view_box(CITY, SPOTS)
 
 def children(node: ET.Element, tag: str) -> list[ET.Element]:
     return [c for c in node if c.tag == NS + tag]
+
+
+def name(node: ET.Element) -> str:
+    """A piece's ``<title>``: its accessible name and tooltip (never an aria-label too)."""
+    assert "aria-label" not in node.attrib
+    (found,) = children(node, "title")
+    return found.text or ""
 
 
 def xy(node: ET.Element) -> tuple[int, int]:
@@ -157,10 +166,10 @@ def test_building_and_walkway_labels_in_both_languages():
     assert building_label((0, 0), 1, "fr") == (
         "Immeuble Rivière (bleu, 1 étage), colonne 0, rangée 0")
     assert walkway_label((1, 0, 5, 0, 3), "en") == (
-        "Sand walkway worth 5: column 1, row 0 to column 5, row 0")
+        "Sand walkway of length 4: 5 votes (column 1, row 0 to column 5, row 0)")
     assert walkway_label((4, 0, 4, 3, 1), "fr", last=True) == (
-        "Passerelle Rivière de valeur 3 : colonne 4, rangée 0 à colonne 4, rangée 3, "
-        "construite au dernier tour")
+        "Passerelle Rivière de longueur 3 : 3 votes (colonne 4, rangée 0 à colonne 4, "
+        "rangée 3), construite au dernier tour")
 
 
 # -- one tile ---------------------------------------------------------------------------
@@ -176,7 +185,7 @@ def test_tile_svg_draws_both_spots_with_letters_in_every_turn(tile):
                    for t in children(root, "text") if t.text in HEIGHT_LETTER.values()}
         assert letters == {z: HEIGHT_LETTER[h] for z, h in expected.items()}
         assert root.get("role") == "img"
-        assert root.get("aria-label") == tile_label(tile, rot, "en")
+        assert name(root) == tile_tip(tile, rot, "en")
         assert root.get("viewBox") == f"0 0 {TILE} {TILE}"
         assert str(tile) in texts(root)  # its number
 
@@ -215,7 +224,7 @@ def test_one_tile_group_per_tile():
     for g in tiles:
         x, y = xy(g)
         assert offset(g) == (x * TILE, y * TILE)
-        assert g.get("aria-label") == tile_label(int(g.get("data-tile")), 0, "en", at=(x, y))
+        assert name(g) == tile_tip(int(g.get("data-tile")), 0, "en", at=(x, y))
         assert not pads(g)  # the buildings stand on the spots: no pad under them
 
 
@@ -231,7 +240,7 @@ def test_every_building_is_drawn_with_its_floors_and_letter():
         sides = [int(r.get("width")) for r in floors]
         assert sides == sorted(sides, reverse=True)  # nested, upper floors smaller
         assert texts(g) == [HEIGHT_LETTER[height]]
-        assert g.get("aria-label") == building_label(zone, height, "fr")
+        assert name(g) == building_tip(zone, height, "fr")
         (letter,) = children(g, "text")
         assert (float(letter.get("x")) == ZONE / 2) == (zone not in PASSED_OVER), zone
 
@@ -248,7 +257,7 @@ def test_walkways_are_drawn_lowest_level_first_with_their_values():
         half = ZONE // 2
         assert tuple(int(bar.get(k)) for k in ("x1", "y1", "x2", "y2")) == (
             x1 * ZONE + half, y1 * ZONE + half, x2 * ZONE + half, y2 * ZONE + half)
-        assert g.get("aria-label") == walkway_label(WALKWAYS[i], "en")
+        assert name(g) == walkway_label(WALKWAYS[i], "en")
     (badges,) = groups(root, "badges")
     assert badges.get("aria-hidden") == "true"
     assert texts(badges) == [str(VALUES[i]) for i in LEVEL_ORDER]
@@ -267,7 +276,7 @@ def test_layers_put_each_walkway_over_lower_buildings_and_under_its_ends():
         if "building" in classes(node):
             order[("b", xy(node))] = n
         elif "walkway" in classes(node):
-            label = node.get("aria-label")
+            label = name(node)
             order[("w", next(i for i, w in enumerate(WALKWAYS)
                              if walkway_label(w, "en") == label))] = n
     for i, walkway in enumerate(WALKWAYS):
@@ -283,12 +292,12 @@ def test_the_last_move_is_marked_and_said():
     root = parse(city_layer(CITY, lang="en", view_box=BOX, last=LAST))
     (tile,) = [g for g in groups(root, "tile") if "last" in classes(g)]
     assert xy(tile) == LAST.tile
-    assert ", last move, " in tile.get("aria-label")
+    assert ", last move, " in name(tile)
     plain_tile = next(g for g in groups(plain, "tile") if xy(g) == LAST.tile)
     assert len(children(tile, "rect")) == len(children(plain_tile, "rect")) + 2  # the halo
     last_ways = [g for g in groups(root, "walkway") if "last" in classes(g)]
     labels = {walkway_label(w, "en", last=True) for w in WALKWAYS[-2:]}
-    assert {g.get("aria-label") for g in last_ways} == labels
+    assert {name(g) for g in last_ways} == labels
     assert all(len(children(g, "line")) == 3 for g in last_ways)  # a glow under each
     (badges,) = groups(root, "badges")
     assert sum(c.get("fill") != "#fff" for c in children(badges, "circle")) == 2

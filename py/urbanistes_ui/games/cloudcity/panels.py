@@ -15,7 +15,16 @@ from ...i18n import tr
 from ...play import watch_button
 from ...state import Ctx
 from .strings import STRINGS
-from .svg import CityPicture, LastMove, city_layer, city_view_box, level_word, tile_label, tile_svg
+from .svg import (
+    CityPicture,
+    LastMove,
+    city_layer,
+    city_view_box,
+    deck_svg,
+    level_word,
+    tile_label,
+    tile_svg,
+)
 
 
 def tiles_text(lang: str, n: int) -> str:
@@ -106,7 +115,8 @@ def row_and_deck(ctx: Ctx, view: CloudCityView) -> str:
     return h.tag("section", {"class": "cc-row"},
                  h.tag("h3", None, h.text(ctx.t("row"))),
                  h.tag("ul", {"class": "cards"}, *tiles),
-                 h.tag("p", {"class": "cc-deck-count"}, h.text(deck)))
+                 h.tag("p", {"class": "cc-deck-count"}, deck_svg(n, ctx.lang) if n else "",
+                       h.text(deck)))
 
 
 def needs(ctx: Ctx, numbers: Sequence[int]) -> str:

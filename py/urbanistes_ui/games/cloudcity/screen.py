@@ -23,8 +23,14 @@ from dataclasses import dataclass, field
 from typing import cast
 
 from urbanistes.cloudcity.bots import NormalBot
-from urbanistes.cloudcity.city import legal_origins, normalise
-from urbanistes.cloudcity.data import NEEDS_TEXTS
+from urbanistes.cloudcity.city import legal_origins, normalise, rotated_spots
+from urbanistes.cloudcity.data import (
+    COLOUR_NAMES,
+    HEIGHTS,
+    NEEDS_TEXTS,
+    START_TILES,
+    WALKWAY_VALUES,
+)
 from urbanistes.cloudcity.game import CloudCity, CloudCityView
 from urbanistes.cloudcity.help import RULES_HELP
 from urbanistes.engine import Game, Move
@@ -36,7 +42,17 @@ from ...state import Ctx, Event
 from . import history, panels
 from .marks import arrow_targets, marks_layer, tab_stop
 from .strings import STRINGS
-from .svg import TILE, CityPicture, centre, city_layer, city_view_box
+from .svg import (
+    TILE,
+    CityPicture,
+    building_svg,
+    centre,
+    city_layer,
+    city_view_box,
+    level_word,
+    tile_svg,
+    walkway_svg,
+)
 
 #: The board's one tab stop among the step's targets.
 BOARD_STOP = '.board .cc-marks [tabindex="0"]'
@@ -303,11 +319,45 @@ class CloudCityScreen(GameScreen[CloudState]):
                           label=STRINGS.t("city", lang))
 
     def rules_extra(self, lang: str) -> str:
+        """The pieces as the board draws them, then the Special Needs cards."""
         items = [h.tag("li", None, h.tag("strong", None, h.text(tr(name, lang))), " — ",
                        h.text(tr(rule, lang)))
                  for name, rule in NEEDS_TEXTS.values()]
-        return (h.tag("h2", None, h.text(STRINGS.t("needs.list", lang)))
+        return (_legend(lang) + h.tag("h2", None, h.text(STRINGS.t("needs.list", lang)))
                 + h.tag("ol", {"class": "scoring-list"}, *items))
+
+
+#: The tile the rules page shows with its buildings (tan and blue, diagonal).
+LEGEND_TILE = 12
+
+
+def _figure(picture: str, caption: str) -> str:
+    return h.tag("li", None, picture, h.text(caption))
+
+
+def _legend(lang: str) -> str:
+    """A tile with its buildings, a start tile, each building height, and a walkway of
+    each length with its votes, drawn by the board's own functions."""
+    def t(key: str, **fields: object) -> str:
+        return STRINGS.t(key, lang, **fields)
+
+    city = CityPicture.of({"tiles": {(0, 0): (LEGEND_TILE, 0)},
+                           "buildings": dict(rotated_spots(LEGEND_TILE, 0)), "walkways": []})
+    pieces = [
+        _figure(city_layer(city, lang=lang, view_box=city_view_box(city),
+                           label=t("legend.tile")), t("legend.tile")),
+        _figure(tile_svg(START_TILES[0], lang=lang), t("legend.start")),
+        *(_figure(building_svg(height, lang),
+                  t("legend.height", n=height, level=level_word(height, lang),
+                    colour=tr(COLOUR_NAMES[height], lang)))
+          for height in HEIGHTS)]
+    walkways = [_figure(walkway_svg(n, HEIGHTS[(n - 1) % len(HEIGHTS)], lang),
+                        t("legend.walkway", n=n, v=v))
+                for n, v in sorted(WALKWAY_VALUES.items())]
+    return (h.tag("h2", None, h.text(t("legend")))
+            + h.tag("ul", {"class": "cc-legend"}, *pieces)
+            + h.tag("h2", None, h.text(t("legend.walkways")))
+            + h.tag("ul", {"class": "cc-legend"}, *walkways))
 
 
 def _draw(view: CloudCityView, event: Event) -> Play | None:

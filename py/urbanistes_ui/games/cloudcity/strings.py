@@ -24,13 +24,26 @@ STRINGS = Strings({
     "pos.2": ("en bas à gauche", "bottom left"),
     "pos.3": ("en bas à droite", "bottom right"),
     "last": ("dernier coup", "last move"),
-    "building": ("Immeuble {level} ({colour}, {floors}), colonne {x}, rangée {y}",
-                 "{level} building ({colour}, {floors}), column {x}, row {y}"),
+    "building.kind": ("Immeuble {level} ({colour}, {floors})",
+                      "{level} building ({colour}, {floors})"),
+    "building": ("{kind}, colonne {x}, rangée {y}", "{kind}, column {x}, row {y}"),
+    # -- what a piece scores (its tooltip: the name, then this) --------------------------
+    "building.scores": ("Des passerelles (2 au plus) le relient aux immeubles {level} de sa "
+                        "rangée ou de sa colonne : {values} votes selon leur longueur.",
+                        "Walkways (2 at most) join it to {level} buildings in its row or "
+                        "column: {values} votes by length."),
+    "or": ("ou", "or"),
+    "tile.scores": ("Elle ne rapporte rien en soi : ses immeubles marquent par leurs "
+                    "passerelles.",
+                    "It scores nothing itself: its buildings score by their walkways."),
     "floor": ("{n} étage", "{n} floor"),
     "floors": ("{n} étages", "{n} floors"),
-    "walkway": ("Passerelle {level} de valeur {v} : colonne {x1}, rangée {y1} à colonne "
-                "{x2}, rangée {y2}",
-                "{level} walkway worth {v}: column {x1}, row {y1} to column {x2}, row {y2}"),
+    "walkway.kind": ("Passerelle {level} de longueur {n} : {v} votes",
+                     "{level} walkway of length {n}: {v} votes"),
+    "walkway.kind.one": ("Passerelle {level} de longueur 1 : 1 vote",
+                         "{level} walkway of length 1: 1 vote"),
+    "walkway": ("{kind} (colonne {x1}, rangée {y1} à colonne {x2}, rangée {y2})",
+                "{kind} (column {x1}, row {y1} to column {x2}, row {y2})"),
     "walkway.last": (", construite au dernier tour", ", built in the last turn"),
     "city": ("Ville", "City"),
     "city_of": ("Ville de {who}", "{who}'s city"),
@@ -79,6 +92,14 @@ STRINGS = Strings({
     "deck": ("Pioche : {n} tuiles", "Deck: {n} tiles"),
     "deck.one": ("Pioche : 1 tuile", "Deck: 1 tile"),
     "deck.empty": ("Pioche vide", "Deck empty"),
+    "deck.tip": ("Pioche : {n} tuiles face cachée. À la fin de votre tour, piochez-en une "
+                 "ou prenez une tuile visible.",
+                 "Deck: {n} tiles face down. At the end of your turn, draw one or take a "
+                 "face-up tile."),
+    "deck.tip.one": ("Pioche : 1 tuile face cachée. À la fin de votre tour, piochez-la ou "
+                     "prenez une tuile visible.",
+                     "Deck: 1 tile face down. At the end of your turn, draw it or take a "
+                     "face-up tile."),
     "row.empty": ("Place vide", "Empty place"),
     "needs": ("Besoins spécifiques", "Special Needs"),
     "supply": ("Passerelles en réserve", "Walkways left"),
@@ -109,6 +130,15 @@ STRINGS = Strings({
                          "no 1-vote {level} walkways left"),
     # -- help -----------------------------------------------------------------------------
     "needs.list": ("Les 10 cartes Besoins spécifiques", "The 10 Special Needs cards"),
+    "legend": ("Les pièces", "The pieces"),
+    "legend.tile": ("Une tuile : 2 × 2 zones, dont 2 avec un immeuble",
+                    "A tile: 2 × 2 zones, 2 of them with a building"),
+    "legend.start": ("Une tuile de départ : ses oiseaux disent à qui elle est",
+                     "A start tile: its birds say whose it is"),
+    "legend.height": ("Hauteur {n} : {level} ({colour})", "Height {n}: {level} ({colour})"),
+    "legend.walkways": ("Les passerelles et leurs votes", "Walkways and their votes"),
+    "legend.walkway": ("Longueur {n} : {v} votes", "Length {n}: {v} votes"),
+    "legend.walkway.one": ("Longueur 1 : 1 vote", "Length 1: 1 vote"),
     "keys.game": ("Cloud City : 1, 2 ou 3 choisit une tuile de la main, R la tourne, les "
                   "flèches parcourent les emplacements sur le plateau et Entrée la pose. "
                   "Passerelles : les flèches vont d'un immeuble entouré à l'autre, Entrée "

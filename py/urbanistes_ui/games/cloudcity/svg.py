@@ -25,6 +25,10 @@ this module draws the first, ``city_layer`` (no targets), bottom to top:
    building that a higher walkway passes over has its letter in its top-left corner;
 3. the value badges of all walkways (``aria-hidden``; dark for the last turn's).
 
+Every piece drawn (a tile, a building, a walkway; a tile in the hand or the face-up row)
+has a ``<title>`` first child saying what it is and how it scores: the name of its
+``role="img"`` element and its tooltip (a long press shows it on touch screens).
+
 The targets are drawn by ``marks.marks_layer`` on top, in the same viewBox.
 """
 
@@ -180,26 +184,64 @@ def tile_label(tile: int, rot: int, lang: str, *, at: Point | None = None,
     return ", ".join(head) + _t("colon", lang) + ", ".join(words)
 
 
+def tile_tip(tile: int, rot: int, lang: str, *, at: Point | None = None,
+             last: bool = False) -> str:
+    """A tile's tooltip and accessible name: its label, then that it scores nothing
+    itself (its buildings score by their walkways)."""
+    return f"{tile_label(tile, rot, lang, at=at, last=last)}. {_t('tile.scores', lang)}"
+
+
+def building_name(height: int, lang: str) -> str:
+    """``"Forest building (green, 2 floors)"``."""
+    check_lang(lang)
+    return _t("building.kind", lang, level=level_word(height, lang),
+              colour=tr(COLOUR_NAMES[height], lang),
+              floors=_t("floor" if height == 1 else "floors", lang, n=height))
+
+
 def building_label(zone: Point, height: int, lang: str) -> str:
     """``"Forest building (green, 2 floors), column 3, row 1"`` (zone grid)."""
-    check_lang(lang)
-    return _t("building", lang, level=level_word(height, lang),
-              colour=tr(COLOUR_NAMES[height], lang),
-              floors=_t("floor" if height == 1 else "floors", lang, n=height),
-              x=zone[0], y=zone[1])
+    return _t("building", lang, kind=building_name(height, lang), x=zone[0], y=zone[1])
+
+
+@cache
+def _scores(height: int, lang: str) -> str:
+    """How a building scores: "Walkways (2 at most) join it to Forest buildings in its
+    row or column: 1, 2, 3, 5 or 8 votes by length."."""
+    *most, top = (str(v) for v in sorted(WALKWAY_VALUES.values()))
+    values = f"{', '.join(most)} {_t('or', lang)} {top}"
+    return _t("building.scores", lang, level=level_word(height, lang), values=values)
+
+
+def building_tip(zone: Point | None, height: int, lang: str) -> str:
+    """A building's tooltip and accessible name: what it is (where, unless ``zone`` is
+    None) and how it scores."""
+    name = building_name(height, lang) if zone is None else building_label(zone, height, lang)
+    return f"{name}. {_scores(height, lang)}"
+
+
+def walkway_length(walkway: Sequence[int]) -> int:
+    x1, y1, x2, y2 = walkway[:4]
+    return abs(x2 - x1) + abs(y2 - y1)
 
 
 def walkway_value(walkway: Sequence[int]) -> int:
-    x1, y1, x2, y2 = walkway[:4]
-    return WALKWAY_VALUES[abs(x2 - x1) + abs(y2 - y1)]
+    return WALKWAY_VALUES[walkway_length(walkway)]
+
+
+def walkway_kind(length: int, height: int, lang: str) -> str:
+    """``"Forest walkway of length 4: 5 votes"``: what it is and what it scores."""
+    check_lang(lang)
+    return _t("walkway.kind", lang, level=level_word(height, lang), n=length,
+              v=WALKWAY_VALUES[length])
 
 
 def walkway_label(walkway: Walkway, lang: str, *, last: bool = False) -> str:
-    """``"Forest walkway worth 3: column 1, row 2 to column 4, row 2"``."""
-    check_lang(lang)
+    """``"Forest walkway of length 3: 3 votes (column 1, row 2 to column 4, row 2)"``:
+    its name and tooltip."""
     x1, y1, x2, y2, height = walkway
-    words = _t("walkway", lang, level=level_word(height, lang),
-               v=walkway_value(walkway), x1=x1, y1=y1, x2=x2, y2=y2)
+    words = _t("walkway", lang, kind=walkway_kind(walkway_length(walkway), height, lang),
+               x1=x1, y1=y1, x2=x2, y2=y2)
     return words + _t("walkway.last", lang) if last else words
 
 
@@ -279,13 +321,10 @@ def tile_svg(tile: int, rot: int = 0, *, lang: str, selected: bool = False,
              decorative: bool = False) -> str:
     """One tile as a standalone ``<svg role="img">`` (the face-up row): its two coloured
     spots with their letters, its birds if a start tile, and its number small; or
-    ``decorative`` (``aria-hidden``) inside a button that names the tile in words."""
-    label = tile_label(tile, rot, lang)
-    body = [tile_body(tile, rot, True)]
-    names: dict[str, object] = {"aria-hidden": "true"}
-    if not decorative:
-        body.insert(0, title(label))
-        names = {"role": "img", "aria-label": label}
+    ``decorative`` (``aria-hidden``) inside a button that names the tile in words. Its
+    ``<title>`` is its tooltip either way (and its name unless decorative)."""
+    body = [title(tile_tip(tile, rot, lang)), tile_body(tile, rot, True)]
+    names = {"aria-hidden": "true"} if decorative else {"role": "img"}
     taken = {p for p, _ in rotated_spots(tile, rot)}
     x, y = next((x, y) for y in (1, 0) for x in (1, 0) if (x, y) not in taken)
     # the number in the bottom-right corner of the lowest, rightmost free zone
@@ -323,7 +362,9 @@ def _building_body(height: int, corner_letter: bool) -> str:
     return "".join(parts)
 
 
-def _walkway(walkway: Walkway, lang: str, last: bool) -> str:
+def _walkway_lines(walkway: Walkway, last: bool) -> list[str]:
+    """A walkway's bar on its dark casing between building centres (on a glow if
+    ``last``)."""
     x1, y1, x2, y2, height = walkway
     (ax, ay), (bx, by) = centre((x1, y1)), centre((x2, y2))
     width = WALK_WIDTH[height]
@@ -334,9 +375,13 @@ def _walkway(walkway: Walkway, lang: str, last: bool) -> str:
                                  "stroke-linecap": "round", "stroke-opacity": 0.9}))
     parts.append(el("line", {**line, "stroke": INK, "stroke-width": width + 2 * CASING}))
     parts.append(el("line", {**line, "stroke": HEIGHT_FILL[height], "stroke-width": width}))
-    return el("g", {"class": "walkway last" if last else "walkway", "data-level": height,
-                    "data-value": walkway_value(walkway), "role": "img",
-                    "aria-label": walkway_label(walkway, lang, last=last)}, *parts)
+    return parts
+
+
+def _walkway(walkway: Walkway, lang: str, last: bool) -> str:
+    return el("g", {"class": "walkway last" if last else "walkway", "data-level": walkway[4],
+                    "data-value": walkway_value(walkway), "role": "img"},
+              title(walkway_label(walkway, lang, last=last)), *_walkway_lines(walkway, last))
 
 
 def _badge_at(walkway: Walkway) -> tuple[float, float]:
@@ -389,13 +434,13 @@ def _tiles(city: CityPicture, lang: str, last: LastMove) -> list[str]:
     parts: list[str] = []
     for tx, ty, tile, rot in city.tiles:
         is_last = last.tile == (tx, ty)
-        body = [tile_body(tile, rot, False)]
+        body = [title(tile_tip(tile, rot, lang, at=(tx, ty), last=is_last)),
+                tile_body(tile, rot, False)]
         if is_last:  # a dark edge round a bright halo, inside the tile's edge
             body += [frame(4, 8, INK), frame(4, 5, LAST_GLOW)]
         parts.append(el("g", {
             "class": "tile last" if is_last else "tile", "data-tile": tile, "data-x": tx,
             "data-y": ty, "transform": translate(tx * TILE, ty * TILE), "role": "img",
-            "aria-label": tile_label(tile, rot, lang, at=(tx, ty), last=is_last),
         }, *body))
     return parts
 
@@ -413,8 +458,8 @@ def _levels(city: CityPicture, lang: str, last: LastMove) -> list[str]:
                 parts.append(el("g", {
                     "class": "building", "data-x": zx, "data-y": zy, "data-level": height,
                     "transform": translate(zx * ZONE, zy * ZONE), "role": "img",
-                    "aria-label": building_label((zx, zy), height, lang),
-                }, _building_body(height, (zx, zy) in over)))
+                }, title(building_tip((zx, zy), height, lang)),
+                    _building_body(height, (zx, zy) in over)))
     if ways:
         ordered = sorted(ways, key=lambda w: w[4])
         parts.append(el("g", {"class": "badges", "aria-hidden": True,
@@ -443,8 +488,42 @@ def city_layer(city: CityPicture, *, lang: str, view_box: ViewBox,
     )
 
 
+# -- pieces alone: the rules page's legend, the deck ------------------------------------
+
+def building_svg(height: int, lang: str) -> str:
+    """One building alone, named by what it is and how it scores."""
+    return svg_root((0, 0, ZONE, ZONE), title(building_tip(None, height, lang)),
+                    _building_body(height, False),
+                    **{"class": "cc-piece", "role": "img"}, **ROOT_STYLE)
+
+
+def walkway_svg(length: int, height: int, lang: str) -> str:
+    """A walkway of ``length`` zones between two buildings of ``height``, its value in
+    its badge, named by what it is and what it scores."""
+    way = (0, 0, length, 0, height)
+    ends = (el("g", {"transform": translate(x * ZONE, 0)}, _building_body(height, False))
+            for x in (0, length))
+    return svg_root((0, 0, (length + 1) * ZONE, ZONE),
+                    title(walkway_kind(length, height, lang)), *_walkway_lines(way, False),
+                    *ends, _badge(way, False),
+                    **{"class": "cc-piece", "role": "img"}, **ROOT_STYLE)
+
+
+def deck_svg(count: int, lang: str) -> str:
+    """The deck as a stack of face-down tiles showing its count; its ``<title>`` is only
+    a tooltip (``aria-hidden``: the text beside it says the count)."""
+    side = TILE - 16
+    backs = [el("rect", {"x": 2 + 6 * k, "y": 14 - 6 * k, "width": side, "height": side,
+                         "rx": 12, "fill": SKY, "stroke": BIRD, "stroke-width": 2})
+             for k in range(3)]
+    return svg_root((0, 0, TILE, TILE), title(_t("deck.tip", lang, n=count)), *backs,
+                    text_at(14 + side / 2, 2 + side / 2, str(count), 28, fill=CLOUD),
+                    **{"class": "cc-deck-pile", "aria-hidden": "true"}, **ROOT_STYLE)
+
+
 __all__ = [
     "HEIGHT_FILL", "HEIGHT_INK", "HEIGHT_LETTER", "MARGIN", "TILE", "ZONE", "CityPicture",
-    "LastMove", "building_label", "city_layer", "city_view_box", "tile_label", "tile_svg",
-    "walkway_label",
+    "LastMove", "building_label", "building_svg", "building_tip", "city_layer",
+    "city_view_box", "deck_svg", "tile_label", "tile_svg", "tile_tip", "walkway_label",
+    "walkway_svg",
 ]
