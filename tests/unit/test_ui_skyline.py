@@ -156,8 +156,8 @@ def test_a_bots_draft_is_followed_in_the_dock_and_the_log():
     assert "Bot 2 is thinking" in page.text("status")
     page.send({"act": "tick"})
     die = page.game.taken[1]
-    assert f'aria-label="Bot 2 took a {die}"' in page.regions["dock"]
-    assert f'aria-label="Player 1 took a {top}"' in page.regions["dock"]
+    assert f"<title>Bot 2 took a {die}:" in page.regions["dock"]
+    assert f"<title>Player 1 took a {top}:" in page.regions["dock"]
     assert f"Bot 2</strong> took a {die}" in page.regions["log"]
     assert f"die {die}" in page.text("seats")
 

@@ -54,7 +54,8 @@ def pool(ctx: Ctx, view: SkylineView, *, active: bool, fits: Mapping[int, int]) 
             "button", {"type": "button", "class": "sk-take", "data-act": "take",
                        "data-die": die, "disabled": not active,
                        "aria-keyshortcuts": str(die) if active else None},
-            h.tag("span", {"class": "sr-only"}, h.text(name + ",")), die_svg(die), note))
+            h.tag("span", {"class": "sr-only"}, h.text(name + ",")),
+            die_svg(die, ctx.t("tip.pool", die=die), hidden=True), note))
     title = ctx.t("pool.take" if active else "pool")
     body = (h.tag("div", {"class": "sk-pool"}, *buttons) if buttons
             else h.tag("p", None, h.text(ctx.t("pool.empty"))))
@@ -75,7 +76,7 @@ def taken(ctx: Ctx, view: SkylineView) -> str:
                                      h.text(ctx.t("taken.next", who=ctx.name(seat))))))
             continue
         items.append(h.tag("li", {"class": "sk-slot"},
-                           die_svg(die, ctx.t("taken.by", who=ctx.name(seat), die=die)),
+                           die_svg(die, ctx.t("tip.taken", who=ctx.name(seat), die=die)),
                            h.tag("span", {"aria-hidden": "true"}, h.text(ctx.name(seat)))))
     left = ""
     if view["phase"] == "write" and view["pool"]:
@@ -127,7 +128,8 @@ def accusation_result(ctx: Ctx, view: SkylineView) -> str:
 def your_die(ctx: Ctx, die: int, *words: str) -> str:
     return h.tag("section", {"class": "sk-write"},
                  h.tag("h2", None, h.text(ctx.t("your_die"))),
-                 h.tag("div", {"class": "sk-your-die"}, die_svg(die, ctx.t("die", die=die)),
+                 h.tag("div", {"class": "sk-your-die"},
+                       die_svg(die, ctx.t("tip.your_die", die=die)),
                        *(h.tag("p", None, h.text(w)) for w in words)))
 
 

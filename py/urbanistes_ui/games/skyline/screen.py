@@ -30,6 +30,7 @@ from typing import cast
 
 from urbanistes.engine import Action, Game, Move
 from urbanistes.skyline.bots import NormalBot
+from urbanistes.skyline.data import CARD_IDS
 from urbanistes.skyline.game import Skyline, SkylineView
 from urbanistes.skyline.help import RULES_HELP
 
@@ -38,12 +39,12 @@ from ...play import seats_named
 from ...screen import Board, GameScreen, PickPlace, Play, move_focus, number
 from ...state import Ctx, Event
 from . import panels
-from .frame import Frame
+from .frame import Frame, card_title
 from .history import describe, last_move, last_writes, meaning
 from .marks import ghost_layer, marks_layer, tab_stop
 from .picture import SheetPicture, Spot, action_of, boxes_for, spot_of, spots_of
 from .strings import STRINGS
-from .svg import hidden_layer, place_words, sheet_layer, veiled_layer
+from .svg import card_svg, hidden_layer, legend, place_words, sheet_layer, veiled_layer
 
 #: The board's one tab stop among the lit boxes.
 BOARD_STOP = '.board .sk-marks [tabindex="0"]'
@@ -413,6 +414,16 @@ class SkylineScreen(GameScreen[SkylineState]):
         picture = SheetPicture.of(game.sheet_view(0))
         return sheet_layer(picture, frame=Frame.of(picture, lang, ""), lang=lang,
                            label=STRINGS.t("sheet", lang))
+
+    def rules_extra(self, lang: str) -> str:
+        """The parts of a sheet and every special card, drawn as the board draws them."""
+        parts = [h.tag("li", None, picture, h.text(words)) for picture, words in legend(lang)]
+        cards = [h.tag("li", None, card_svg(card, lang), h.text(card_title(card, lang)))
+                 for card in CARD_IDS]
+        return (h.tag("h2", None, h.text(STRINGS.t("legend.title", lang)))
+                + h.tag("ul", {"class": "sk-legend"}, *parts)
+                + h.tag("h2", None, h.text(STRINGS.t("legend.cards", lang)))
+                + h.tag("ul", {"class": "sk-legend sk-legend-cards"}, *cards))
 
 
 def _take(ctx: Ctx, die: int | None) -> Play | None:

@@ -47,6 +47,63 @@ STRINGS = Strings({
     "card": ("Carte : {name}", "Card: {name}"),
     "card.bonus": ("bonus ×{factor}", "bonus ×{factor}"),
     "card.fictif": ("vous n'écrivez rien", "you write nothing"),
+    # -- tooltips: what each drawn thing is and how it scores ---------------------------
+    "pts.1": ("{n} point", "{n} point"),
+    "pts.n": ("{n} points", "{n} points"),
+    "score.tower": ("Complète, la tour rapporte {pts}.", "Complete, the tower scores {pts}."),
+    "score.parking": ("Complet, le parking rapporte {pts}.",
+                      "Complete, the car park scores {pts}."),
+    "floor.any": ("n'importe quel nombre", "any number"),
+    "floor.up.floor": ("un nombre plus grand que celui de l'étage {n}",
+                       "a number bigger than floor {n}'s"),
+    "floor.up.level": ("un nombre plus grand que celui du niveau {n}",
+                       "a number bigger than level {n}'s"),
+    "floor.down.floor": ("un nombre plus petit que celui de l'étage {n}",
+                         "a number smaller than floor {n}'s"),
+    "floor.down.level": ("un nombre plus petit que celui du niveau {n}",
+                         "a number smaller than level {n}'s"),
+    "floor.split": ("ses {m} cases portent le même nombre", "its {m} boxes hold the same number"),
+    "floor.crossed": ("barré par la carte : compte comme rempli",
+                      "crossed out by the card: counts as filled"),
+    "floor.shop": ("Commerce : +1 point s'il porte un 1, même tour inachevée ; six 1 : total "
+                   "doublé.",
+                   "Shop: +1 point if it holds a 1, even in an unfinished tower; six 1s: "
+                   "total doubled."),
+    "goal.pair": ("la tour {n} et son parking", "tower {n} and its car park"),
+    "goal.tower": ("la tour {n}", "tower {n}"),
+    "goal.parking": ("le parking {n}", "car park {n}"),
+    "bubble.printed": (" (imprimé {p}, ×{f} par la carte)", " (printed {p}, ×{f} by the card)"),
+    "bubble.why.open": ("Le premier à compléter {goal} l'entoure et marque ces points ; les "
+                        "autres la barrent.",
+                        "The first to complete {goal} circles it and scores these points; "
+                        "the others cross it out."),
+    "bubble.why.circled": ("Cette fiche a complété {goal} en premier : ces points comptent.",
+                           "This sheet completed {goal} first: these points count."),
+    "bubble.why.crossed": ("Un autre joueur a complété {goal} avant : rien ici.",
+                           "Another player completed {goal} first: nothing here."),
+    "tip.pool": ("Un {die} au centre : chacun en prend un à son tour et écrit son chiffre sur "
+                 "sa fiche.",
+                 "A {die} in the middle: each player takes one in turn and writes its number "
+                 "on their sheet."),
+    "tip.taken": ("{who} a pris un {die} : il l'écrit sur sa fiche ce tour.",
+                  "{who} took a {die}: they write it on their sheet this round."),
+    "tip.your_die": ("Votre dé : {die}. Écrivez-le dans une case où il est permis.",
+                     "Your die: {die}. Write it in a box where it is allowed."),
+    # -- the rules page's pictures ------------------------------------------------------
+    "legend.title": ("Les éléments de la fiche", "The parts of the sheet"),
+    "legend.cards": ("Les cartes spéciales", "The special cards"),
+    "legend.tower": ("Une tour : chaque étage plus grand que celui du dessous ; complète, "
+                     "1 point par étage.",
+                     "A tower: each floor bigger than the one below; complete, 1 point a "
+                     "floor."),
+    "legend.parking": ("Un parking : chaque niveau plus petit que celui du dessus ; complet, "
+                       "1 point par niveau.",
+                       "A car park: each level smaller than the one above; complete, 1 point "
+                       "a level."),
+    "legend.bubble": ("Une bulle de bonus : au premier qui complète la tour et son parking.",
+                      "A bonus bubble: for the first to complete the tower and its car park."),
+    "legend.die": ("Un dé : pris au centre, son chiffre s'écrit dans une case.",
+                   "A die: taken from the middle, its number goes in one box."),
     # -- targets --------------------------------------------------------------------------
     "marks": ("Cases où écrire votre {die}", "Boxes where your {die} may go"),
     "spot": ("Écrire votre {die} : {where}", "Write your {die}: {where}"),

@@ -8,8 +8,10 @@ written, in pen blue; the special card with its text. Colour is never the only s
 a complete column carries a ✓, one that can no longer be completed a ✗ and a hatch,
 a crossed-out floor an X, the last number written a halo and the seat's number.
 
-Each bubble, column and the card is ``role="img"`` with its words in ``aria-label``;
-the layer itself is a ``role="group"`` named for whose sheet it is. A sheet the viewer
+Each bubble, column, floor and the card carries a ``<title>``: what it is and how it
+scores (the accessible name of a ``role="img"`` bubble, column or card, and the tooltip
+the page shows on hover or a long press); the layer itself is a ``role="group"`` named
+for whose sheet it is. A sheet the viewer
 may not see is the printed one, veiled: anonymous behind the pass-the-device screen
 (``hidden_layer``), or with its owner's public record when watched (``veiled_layer``).
 """
@@ -17,26 +19,33 @@ may not see is the printed one, veiled: anonymous behind the pass-the-device scr
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
+from math import ceil
 
 from urbanistes.skyline.data import SHEET
+from urbanistes.skyline.sheet import layout
 
-from ...svg import el, esc, svg_root
+from ...svg import el, esc, svg_root, title
 from .frame import (
     BOX,
     BUBBLE,
     GROUND,
     MARGIN,
     SHEET_W,
+    SIDE_W,
     TEXT_SIZE,
     TITLE_SIZE,
+    Box,
+    CardText,
     Frame,
     ViewBox,
+    factor,
     wrap,
 )
 from .frame import CARD_PAD as PAD
 from .frame import LINE as CARD_LINE
-from .picture import PARKING, ColumnPicture, SheetPicture, Spot
+from .picture import PARKING, TOWER, ColumnPicture, SheetPicture, Spot
 from .strings import STRINGS
 
 INK = "#25303b"  # box outlines, printed words
@@ -98,13 +107,8 @@ def column_label(column: ColumnPicture, lang: str, last: int | None = None) -> s
     n = len(column.floors)
     size = (_t("levels.1", lang) if n == 1 else _t("levels.n", lang, n=n)) \
         if column.part == PARKING else _t("floors.n", lang, n=n)
-    floors = []
-    for boxes in column.floors:
-        if not boxes:
-            floors.append(_t("crossed", lang))
-        else:
-            floors.append(_t("and", lang).join(str(v) if v else _t("empty", lang)
-                                               for v in boxes))
+    floors = [_boxes_words(boxes, lang) if boxes else _t("crossed", lang)
+              for boxes in column.floors]
     words = f"{name}, {size} ({rule_words(column, lang)}){colon}" + ", ".join(floors)
     if column.complete:
         words += "; " + _t("complete", lang)
@@ -116,8 +120,61 @@ def column_label(column: ColumnPicture, lang: str, last: int | None = None) -> s
     return words
 
 
-def bubble_label(pair: int, state: str, value: int, lang: str) -> str:
-    return _t(f"bubble.{state}", lang, n=pair + 1, v=value)
+def _boxes_words(boxes: tuple[int, ...], lang: str) -> str:
+    """"3", "2 and empty": a floor's numbers."""
+    return _t("and", lang).join(str(v) if v else _t("empty", lang) for v in boxes)
+
+
+def score_words(card: str | None, column: ColumnPicture, lang: str) -> str:
+    """How a column scores, from the rules' layout of the card (so Hollywood's crossed
+    floors and Vertigo's short towers count as the rules count them)."""
+    points = layout(card).columns[column.column].points
+    pts = _t("pts.1" if points == 1 else "pts.n", lang, n=points)
+    return _t(f"score.{column.part}", lang, pts=pts)
+
+
+def floor_rule(column: ColumnPicture, floor: int, lang: str) -> str:
+    """What a floor may take: the column's rule, said against the nearest floor below
+    it that has boxes (the one the rules compare with)."""
+    if column.rule in ("same", "parity"):
+        return rule_words(column, lang)
+    before = next((f for f in range(floor - 1, -1, -1) if column.floors[f]), None)
+    if before is None:
+        return _t("floor.any", lang)
+    unit = "level" if column.part == PARKING else "floor"
+    return _t(f"floor.{column.rule}.{unit}", lang, n=before + 1)
+
+
+def floor_label(column: ColumnPicture, floor: int, lang: str, score: str,
+                card: str | None = None) -> str:
+    """"Tower 3, floor 2 (a number bigger than floor 1's): 5. Complete, the tower
+    scores 4 points." Chemin de Traverse's ground-floor shops say what they add."""
+    where = place_words(column.column, floor, lang)
+    colon = _t("colon", lang)
+    boxes = column.floors[floor]
+    if not boxes:
+        return f"{where}{colon}{_t('floor.crossed', lang)}. {score}"
+    rule = floor_rule(column, floor, lang)
+    if len(boxes) > 1:
+        rule += ", " + _t("floor.split", lang, m=len(boxes))
+    words = f"{where} ({rule}){colon}{_boxes_words(boxes, lang)}. {score}"
+    if card == "traverse" and column.part == TOWER and floor == 0:
+        words += " " + _t("floor.shop", lang)
+    return words
+
+
+def bubble_label(sheet: SheetPicture, pair: int, lang: str) -> str:
+    """"Bonus 3: 4 points, open. The first to complete tower 3 and its car park circles
+    it..."; the goal is what the card keeps of the pair, the value what it is worth."""
+    state, value = sheet.bubbles[pair], sheet.bonuses[pair]
+    words = _t(f"bubble.{state}", lang, n=pair + 1, v=value)
+    multiplier = layout(sheet.card).multiplier
+    if multiplier != 1:
+        words += _t("bubble.printed", lang, p=SHEET[pair].bonus, f=factor(multiplier, lang))
+    tower, parking = sheet.towers[pair].exists, sheet.parkings[pair].exists
+    goal = "tower" if tower and not parking else "parking" if parking and not tower else "pair"
+    return words + ". " + _t(f"bubble.why.{state}", lang,
+                             goal=_t(f"goal.{goal}", lang, n=pair + 1))
 
 
 # -- pieces ---------------------------------------------------------------------------
@@ -131,7 +188,8 @@ def _text(x: float, y: float, content: str, **attrs: object) -> str:
     return el("text", {"x": x, "y": y, "text-anchor": "middle", **attrs}, esc(content))
 
 
-def _bubble(frame: Frame, pair: int, state: str, value: int, lang: str) -> str:
+def _bubble(frame: Frame, sheet: SheetPicture, pair: int, lang: str) -> str:
+    state, value = sheet.bubbles[pair], sheet.bonuses[pair]
     cx, cy = frame.pair_x(pair), frame.bubble_y()
     parts = [el("circle", {"cx": cx, "cy": cy, "r": 14,
                            "fill": "#dcdcdc" if state == "crossed" else "#fff",
@@ -147,8 +205,8 @@ def _bubble(frame: Frame, pair: int, state: str, value: int, lang: str) -> str:
         parts.append(el("ellipse", {"cx": cx, "cy": cy, "rx": 19, "ry": 17, "fill": "none",
                                     "stroke": PEN, "stroke-width": 3,
                                     "transform": f"rotate(-12 {cx} {cy})"}))
-    return el("g", {"class": f"bubble {state}", "data-pair": pair, "role": "img",
-                    "aria-label": bubble_label(pair, state, value, lang)}, *parts)
+    return el("g", {"class": f"bubble {state}", "data-pair": pair, "role": "img"},
+              title(bubble_label(sheet, pair, lang)), *parts)
 
 
 def _hint(column: ColumnPicture, lang: str) -> str:
@@ -160,15 +218,17 @@ def _hint(column: ColumnPicture, lang: str) -> str:
     return ""
 
 
-def _floor(frame: Frame, column: ColumnPicture, floor: int, hint: str) -> list[str]:
+def _floor(frame: Frame, column: ColumnPicture, floor: int, hint: str, tip: str) -> str:
+    """One floor's box (or boxes), titled with ``tip``."""
     boxes = column.floors[floor]
     c = column.column
     cell = frame.cell(c, floor)
     if not boxes:  # crossed out by Hollywood Boulevard
         x, y, w, h = cell
-        return [_rect(cell, fill="#d9d9d9", stroke=INK, **{"stroke-width": 1}),
-                el("path", {"d": f"M{x} {y}L{x + w} {y + h}M{x + w} {y}L{x} {y + h}",
-                            "stroke": INK, "stroke-width": 1.5})]
+        return el("g", {"class": "floor"}, title(tip),
+                  _rect(cell, fill="#d9d9d9", stroke=INK, **{"stroke-width": 1}),
+                  el("path", {"d": f"M{x} {y}L{x + w} {y + h}M{x + w} {y}L{x} {y + h}",
+                              "stroke": INK, "stroke-width": 1.5}))
     parts = [_rect(cell, fill="#fff", stroke=INK, rx=3, **{"stroke-width": 1.5})]
     size = NUMBER_SIZE[min(3, len(boxes))]
     for k, value in enumerate(boxes):
@@ -184,7 +244,7 @@ def _floor(frame: Frame, column: ColumnPicture, floor: int, hint: str) -> list[s
             parts.append(_text(x + w / 2, y + h / 2 + 4, hint, **{
                 "fill": HINT, "font-size": 11 if len(boxes) == 1 else 9,
                 "font-style": "italic"}))
-    return parts
+    return el("g", {"class": "floor"}, title(tip), *parts)
 
 
 def _status_badge(frame: Frame, column: ColumnPicture) -> str:
@@ -238,23 +298,25 @@ def _last_mark(frame: Frame, spot: Spot, seat: int) -> tuple[str, str]:
 
 
 def _column(frame: Frame, column: ColumnPicture, lang: str, last: Spot | None,
-            seat: int | None) -> str:
+            seat: int | None, card: str | None) -> str:
     floor_of_last = last[1] if last is not None and last[0] == column.column else None
+    name = column_label(column, lang, floor_of_last)
     if not column.exists:
         parts = _stub(frame, column)
     else:
         halo, tag = "", ""
         if floor_of_last is not None and seat is not None:
             halo, tag = _last_mark(frame, (column.column, floor_of_last), seat)
-        parts = [halo]
-        hint = _hint(column, lang)
-        for floor in range(len(column.floors)):
-            parts += _floor(frame, column, floor, hint)
+        hint, score = _hint(column, lang), score_words(card, column, lang)
+        name += ". " + score
+        parts = [halo, *(_floor(frame, column, floor, hint,
+                                floor_label(column, floor, lang, score, card))
+                         for floor in range(len(column.floors)))]
         parts += [_outline(frame, column), _status_badge(frame, column), tag]
     cls = "column " + column.part + (" complete" if column.complete else "") + (
         " last" if floor_of_last is not None else "")
-    return el("g", {"class": cls, "data-column": column.column, "role": "img",
-                    "aria-label": column_label(column, lang, floor_of_last)}, *parts)
+    return el("g", {"class": cls, "data-column": column.column, "role": "img"},
+              title(name), *parts)
 
 
 def _ground(frame: Frame) -> str:
@@ -266,10 +328,8 @@ def _ground(frame: Frame) -> str:
                           "height": GROUND, "fill": SOIL, "rx": 2}), *numbers)
 
 
-def _card(frame: Frame, card: str, lang: str) -> str:
-    words = frame.card
-    box = frame.card_box
-    assert words is not None and box is not None, "a frame with a card"
+def _card(words: CardText, box: Box, card: str, lang: str) -> str:
+    """The special card: its title and text in a band at ``box``."""
     x, y = box[0], box[1]
     lines = []
     ty = y + PAD + TITLE_SIZE
@@ -282,7 +342,7 @@ def _card(frame: Frame, card: str, lang: str) -> str:
         lines.append(el("text", {"x": x + PAD, "y": ty, "font-size": TEXT_SIZE}, esc(line)))
         ty += CARD_LINE
     label = _t("card", lang, name=" ".join(words.title)) + ". " + " ".join(words.body)
-    return el("g", {"class": "card", "data-card": card, "role": "img", "aria-label": label},
+    return el("g", {"class": "card", "data-card": card, "role": "img"}, title(label),
               _rect(box, fill=CARD_FILL, stroke=CARD_EDGE, rx=8, **{"stroke-width": 2}),
               *lines)
 
@@ -314,13 +374,11 @@ def sheet_layer(sheet: SheetPicture, *, frame: Frame, lang: str, label: str,
     frame's). ``last`` is the box last written, marked with ``seat`` (from 1)."""
     check_lang(lang)
     parts = [_HATCH, *_backdrop(frame)]
-    parts += [_bubble(frame, t, state, value, lang)
-              for t, (state, value) in enumerate(zip(sheet.bubbles, sheet.bonuses,
-                                                     strict=True))]
-    parts += [_column(frame, c, lang, last, seat) for c in sheet.columns()]
+    parts += [_bubble(frame, sheet, t, lang) for t in range(len(sheet.bubbles))]
+    parts += [_column(frame, c, lang, last, seat, sheet.card) for c in sheet.columns()]
     parts.append(_ground(frame))
-    if sheet.card is not None and frame.card is not None:
-        parts.append(_card(frame, sheet.card, lang))
+    if sheet.card is not None and frame.card is not None and frame.card_box is not None:
+        parts.append(_card(frame.card, frame.card_box, sheet.card, lang))
     return svg_root(view_box or frame.view_box, *parts, **{
         "class": "sk-sheet", "preserveAspectRatio": "xMidYMid meet", "role": "group",
         "aria-label": label}, **ROOT_STYLE)
@@ -407,13 +465,14 @@ _PIPS = {1: ((2, 2),), 2: ((1, 1), (3, 3)), 3: ((1, 1), (2, 2), (3, 3)),
 
 
 @lru_cache(maxsize=32)
-def die_svg(value: int, label: str = "") -> str:
-    """A die face with its pips (``label``: a picture with that name; none: decorative)."""
+def die_svg(value: int, label: str = "", *, hidden: bool = False) -> str:
+    """A die face with its pips, titled ``label``: a picture with that name, or (none,
+    or ``hidden`` where a button already names it) decorative with that tooltip."""
     pips = "".join(el("circle", {"cx": 10 * x, "cy": 10 * y, "r": 3.6})
                    for x, y in _PIPS[value])
-    named: dict[str, object] = ({"role": "img", "aria-label": label} if label
+    named: dict[str, object] = ({"role": "img"} if label and not hidden
                                 else {"aria-hidden": "true", "focusable": "false"})
-    return svg_root((0, 0, 40, 40),
+    return svg_root((0, 0, 40, 40), title(label) if label else "",
                     el("rect", {"x": 1.5, "y": 1.5, "width": 37, "height": 37, "rx": 8,
                                 "fill": "#fff", "stroke": INK, "stroke-width": 2.5}),
                     pips, **{"class": "sk-die", "fill": INK, **named})
@@ -422,3 +481,58 @@ def die_svg(value: int, label: str = "") -> str:
 def dice_words(dice: Sequence[int]) -> str:
     return ", ".join(str(d) for d in dice)
 
+
+
+# -- the rules page's pictures -----------------------------------------------------------
+
+#: The pair the legend draws: a 4-floor tower over a 3-level car park, a bonus of 4.
+SAMPLE_PAIR = 2
+
+
+def _sample() -> SheetPicture:
+    """The printed sheet with a tower and a car park begun, as a player would have them."""
+    sheet = blank_sheet()
+    towers, parkings = list(sheet.towers), list(sheet.parkings)
+    tower, parking = towers[SAMPLE_PAIR], parkings[SAMPLE_PAIR]
+    towers[SAMPLE_PAIR] = replace(tower, floors=((2,), (4,), *tower.floors[2:]))
+    parkings[SAMPLE_PAIR] = replace(parking, floors=((5,), *parking.floors[1:]))
+    return replace(sheet, towers=tuple(towers), parkings=tuple(parkings))
+
+
+def _cropped(box: Box, name: str, *parts: str) -> str:
+    """``parts`` of a sheet's drawing, cut to ``box`` and named ``name``."""
+    x, y, w, h = box
+    return svg_root((x, y, w, h), title(name), *parts, **{
+        "class": "sk-part", "role": "img"}, **ROOT_STYLE)
+
+
+def legend(lang: str) -> list[tuple[str, str]]:
+    """(picture, words) for each part of a sheet, drawn as the board draws it: a tower,
+    a car park, a bonus bubble, a die."""
+    check_lang(lang)
+    sheet = _sample()
+    frame = Frame.of(sheet, lang, "")
+    found = []
+    for column in (sheet.towers[SAMPLE_PAIR], sheet.parkings[SAMPLE_PAIR]):
+        first = frame.cell(column.column, 0)
+        end = frame.cell(column.column, len(column.floors) - 1)
+        top, bottom = min(first[1], end[1]), max(first[1], end[1]) + first[3]
+        words = _t(f"legend.{column.part}", lang)
+        found.append((_cropped((first[0] - 6, top - 6, BOX + 12, bottom - top + 12), words,
+                               _column(frame, column, lang, None, None, None)), words))
+    cx, cy = frame.pair_x(SAMPLE_PAIR), frame.bubble_y()
+    words = _t("legend.bubble", lang)
+    found.append((_cropped((cx - 22, cy - 20, 44, 40), words,
+                           _bubble(frame, sheet, SAMPLE_PAIR, lang)), words))
+    words = _t("legend.die", lang)
+    found.append((die_svg(4, words), words))
+    return found
+
+
+def card_svg(card: str, lang: str) -> str:
+    """A special card alone, as the board draws it beside a sheet."""
+    check_lang(lang)
+    words = CardText.of(card, lang, SIDE_W)
+    box = (0.0, 0.0, float(SIDE_W), words.height)
+    return svg_root((0, 0, SIDE_W, ceil(words.height)), _card(words, box, card, lang), **{
+        "class": "sk-card-picture"}, **ROOT_STYLE)
