@@ -6,7 +6,14 @@ import pytest
 from cardcityxl_helpers import city, finished
 
 from urbanistes.cardcityxl.economy import income
-from urbanistes.cardcityxl.scoring import halves_counted, residence_worth, shown, tally, whole
+from urbanistes.cardcityxl.scoring import (
+    empty_kind,
+    halves_counted,
+    residence_worth,
+    shown,
+    tally,
+    whole,
+)
 
 
 def lines(result):
@@ -283,3 +290,9 @@ def test_under_the_bonheur_only_a_satisfied_district_is_worth_its_size():
     ("C", "B12", 1), ("C", "B14", 2), ("C", "R", 0)])
 def test_what_a_card_is_worth_to_the_card_counting_victories(main, code, halves):
     assert halves_counted(main, code) == halves
+
+
+def test_which_neighbour_changes_an_empty_spot():
+    assert [empty_kind(v, True) for v in ("residential", "economic", "industrial",
+                                          "commercial", "happiness")] == ["K", "K", "I", "C", None]
+    assert empty_kind("residential", False) is None

@@ -105,6 +105,15 @@ def _frames(city: City, seat: int) -> list[set[Point]]:
     return [set(part) - set(city.cells)]
 
 
+def empty_kind(victory: str, parks: bool) -> str | None:
+    """The kind whose side changes what an empty spot next to it is worth under
+    ``victory`` (a Park: it earns instead of costing; an Industrie or a Commerce: a
+    Virtual Warehouse); None when every empty spot is alike."""
+    if victory in MAIN_KIND:
+        return MAIN_KIND[victory]
+    return "K" if parks and victory in ("residential", "economic") else None
+
+
 def touched_empties(city: City, kind: str) -> set[Point]:
     """Empty cells next to a side that carries ``kind``."""
     found: set[Point] = set()

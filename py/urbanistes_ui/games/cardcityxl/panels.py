@@ -18,6 +18,7 @@ from ...state import Ctx
 from .art import LETTERED, card_body, card_svg, letter
 from .strings import STRINGS
 from .svg import CityPicture, Lasts, city_layer
+from .tips import Scoring
 from .words import card_name, count, money
 
 #: The reserve's piles in the order the panel lists them.
@@ -83,7 +84,8 @@ def other_city(ctx: Ctx, view: Mapping[str, Any], picture: CityPicture, lasts: L
     seat = picture.seat
     acting = seat == ctx.session.acting and not ctx.game.is_over
     caption = city_caption(ctx, view, seat) + (" · " + ctx.t("seat.to_act") if acting else "")
-    city = city_layer(picture, lang=ctx.lang, window=picture.window(), lasts=lasts,
+    city = city_layer(picture, lang=ctx.lang, window=picture.window(),
+                      scoring=Scoring.of(view), lasts=lasts,
                       label=ctx.t("show", city=ctx.t("city_of", who=ctx.name(seat))),
                       compact=True)
     # the shell's watch act; ``data-from`` keeps focus here across repaints (the seat

@@ -64,6 +64,7 @@ from .svg import (
     marks_layer,
     tab_stop,
 )
+from .tips import Scoring
 from .words import card_name, card_words, money, place
 
 ARROW_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
@@ -235,7 +236,8 @@ class CardCityScreen(GameScreen[CardUi]):
         seat = ctx.shown_seat
         picture = CityPicture.of(ctx.view["cities"][seat], ctx.view)
         window = picture.window()
-        city = city_layer(picture, lang=ctx.lang, window=window, lasts=lasts(ctx.game, picture),
+        city = city_layer(picture, lang=ctx.lang, window=window, scoring=Scoring.of(ctx.view),
+                          lasts=lasts(ctx.game, picture),
                           label=city_label(picture, ctx.lang, ctx.session.names(ctx.lang),
                                            ctx.viewer),
                           part=seat if picture.shared else None,
@@ -418,7 +420,8 @@ class CardCityScreen(GameScreen[CardUi]):
             figures.append(h.tag(
                 "figure", {"class": "ccx-replay-city"},
                 city_layer(picture, lang=lang, window=picture.window(),
-                           lasts=lasts(state, picture), label=city_label(picture, lang, names)),
+                           scoring=Scoring.of(view), lasts=lasts(state, picture),
+                           label=city_label(picture, lang, names)),
                 h.tag("figcaption", None, h.text(caption))))
         return h.tag("div", {"class": "ccx-replay"}, *figures)
 
@@ -432,7 +435,7 @@ class CardCityScreen(GameScreen[CardUi]):
         view = game.view(None)
         picture = CityPicture.of(view["cities"][0])
         return city_layer(picture, lang=lang, window=picture.window(),
-                          label=STRINGS.t("city", lang))
+                          scoring=Scoring.of(view), label=STRINGS.t("city", lang))
 
     def setup_note(self, lang: str, form: Mapping[str, str]) -> str:
         """The way to play the form's options make, in the rules' words ("Normal ·

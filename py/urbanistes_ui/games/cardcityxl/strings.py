@@ -64,6 +64,69 @@ STRINGS = Strings({
               "You: {money} · city {size} · next Industry {industry}"),
     "caption": ("{who} · {money}", "{who} · {money}"),
     "seat": ("Place {n}", "Seat {n}"),
+    # -- tooltips: what a component is and how it scores (its SVG <title>) ---------------
+    "tip.card": ("{words}. {worth}", "{words}. {worth}"),
+    "tip.district": ("Dans un Quartier Résidentiel de {n} cartes ({sum} = {vp} PV).",
+                     "In a Residential district of {n} cards ({sum} = {vp} VP)."),
+    "tip.district.one": ("Seule dans son Quartier Résidentiel (1 PV).",
+                         "Alone in its Residential district (1 VP)."),
+    "tip.happy": ("Dans un Quartier satisfait de {n} cartes : {vp} PV.",
+                  "In a satisfied district of {n} cards: {vp} VP."),
+    "tip.unhappy": ("Dans un Quartier de {n} cartes pas satisfait : 0 PV (il lui faut un "
+                    "Loisirs, un Parking et un Commerce autour, et pas de Nuage).",
+                    "In a district of {n} cards, not satisfied: 0 VP (it needs a Leisure, a "
+                    "Car park and a Shop around it, and no Pollution cloud)."),
+    "tip.residential.R": ("Un Quartier Résidentiel de n cartes vaut 1+2+…+n PV.",
+                          "A Residential district of n cards is worth 1+2+…+n VP."),
+    "tip.happiness.R": ("Un Quartier vaut sa taille en PV s'il touche un Loisirs, un Parking "
+                        "et un Commerce et aucun Nuage ; le double près d'un Parc.",
+                        "A district scores its size in VP if it touches a Leisure, a Car "
+                        "park and a Shop and no cloud; double by a Park."),
+    "tip.happiness.need": ("Aide à satisfaire un Quartier Résidentiel qu'il touche (avec un "
+                           "Loisirs, un Parking et un Commerce).",
+                           "Helps satisfy a Residential district it touches (with a Leisure, "
+                           "a Car park and a Shop)."),
+    "tip.happiness.K": ("Double un Quartier satisfait qu'il touche.",
+                        "Doubles a satisfied district it touches."),
+    "tip.happiness.X": ("Un Quartier qu'il touche ne rapporte rien.",
+                        "A district it touches scores nothing."),
+    "tip.residential.K": ("Chaque emplacement vide à côté rapporte {n} PV au lieu d'en coûter "
+                          "{n}.", "Each empty spot next to it earns {n} VP instead of costing "
+                          "{n}."),
+    "tip.economic.K": ("Chaque emplacement vide à côté rapporte {n} $ au lieu d'en coûter {n}.",
+                       "Each empty spot next to it earns ${n} instead of costing ${n}."),
+    "tip.residential.X": ("{vp} PV à la fin.", "{vp} VP at the end."),
+    "tip.economic.X": ("Pas de pénalité : la victoire Économique compte l'argent.",
+                       "No penalty: the Economic victory counts money."),
+    "tip.economic": ("Ne rapporte rien elle-même : la victoire Économique compte l'argent.",
+                     "Scores nothing itself: the Economic victory counts money."),
+    "tip.nothing": ("Ne rapporte rien elle-même en victoire {victory}.",
+                    "Scores nothing itself in the {victory} victory."),
+    "tip.whole": ("1 carte pour la victoire {victory}.", "1 card toward the {victory} victory."),
+    "tip.half": ("½ carte pour la victoire {victory}.", "½ card toward the {victory} victory."),
+    "tip.architect": ("Quitte la Cité avant le décompte : ne compte pas.",
+                      "Leaves the city before the count: scores nothing."),
+    "tip.suburb": ("Ne compte que quand un de vos Quartiers l'absorbe.",
+                   "Counts only once one of your districts absorbs it."),
+    "tip.pollution": ("Pollution : {n} %.", "Pollution: {n}%."),
+    "tip.reserve": ("Réserve : {card}, {n} restantes. {worth}",
+                    "Reserve: {card}, {n} left. {worth}"),
+    "empty.residential": ("Emplacement vide : {n} PV à la fin s'il le reste.",
+                          "Empty spot: {n} VP at the end if still empty."),
+    "empty.residential.near": ("Emplacement vide près d'un Parc : +{n} PV à la fin s'il le "
+                               "reste.", "Empty spot by a Park: +{n} VP at the end if still "
+                               "empty."),
+    "empty.economic": ("Emplacement vide : −{n} $ à la fin s'il le reste.",
+                       "Empty spot: −${n} at the end if still empty."),
+    "empty.economic.near": ("Emplacement vide près d'un Parc : +{n} $ à la fin s'il le reste.",
+                            "Empty spot by a Park: +${n} at the end if still empty."),
+    "empty.nothing": ("Emplacement vide : ne compte pas.", "Empty spot: counts nothing."),
+    "empty.warehouse": ("Emplacement vide contre un côté {kind} : un Entrepôt virtuel "
+                        "(1 carte) à la fin s'il le reste.",
+                        "Empty spot against a side of {kind}: a Virtual warehouse (1 card) "
+                        "at the end if still empty."),
+    "beyond": ("Hors du carré de la Cité : aucune carte ici.",
+               "Outside the city's square: no card goes here."),
     # -- the draft ----------------------------------------------------------------------
     "pool": ("Vos cartes piochées", "Your drawn cards"),
     "pool.card": ("{card} (touche {n})", "{card} (key {n})"),

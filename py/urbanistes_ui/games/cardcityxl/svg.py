@@ -22,13 +22,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from urbanistes.cardcityxl.city import City, fits, frontier
+from urbanistes.cardcityxl.city import City, fits, frontier, members
+from urbanistes.cardcityxl.scoring import empty_kind, residence_worth, touched_empties
 from urbanistes.cardcityxl.sites import OWN, OWN_FRAME, SUBURB, Site, site
 
-from ...svg import el, svg_root
+from ...svg import el, svg_root, title
 from .art import FONT, INK, card_body
 from .layout import CELL, GAP, Layout, Point, Window, layout
 from .strings import STRINGS
+from .tips import District, Scoring, card_tip, empty_tips
 from .words import card_words, place
 
 #: A spot the viewer may choose now, and its name for screen readers.
@@ -124,23 +126,34 @@ def _translate(corner: tuple[float, float]) -> str:
 
 # -- the city ------------------------------------------------------------------------
 
-def _places(city: CityPicture, window: Window) -> str:
-    """The window's free cells: dashed places inside the city's square, shaded beyond."""
-    rules_city = city.as_city()
-    inside: list[str] = []
+def _places(city: CityPicture, window: Window, rules_city: City, scoring: Scoring,
+            lang: str) -> str:
+    """The window's free cells: dashed places inside the city's square, shaded beyond,
+    each group with a tooltip saying what an empty spot there is worth (those next to a
+    Park, or to the side that makes a Virtual Warehouse, apart)."""
+    kind = empty_kind(scoring.victory, scoring.parks)
+    special = touched_empties(rules_city, kind) if kind else set()
+    near: list[str] = []
+    plain: list[str] = []
     beyond: list[str] = []
     for p in window.cells():
         if p in rules_city.cells:
             continue
         x, y = city.layout.corner(p)
         box = f"M{x + GAP:g} {y + GAP:g}h{CELL - 2 * GAP}v{CELL - 2 * GAP}h{2 * GAP - CELL}z"
-        (inside if city.inside(p, rules_city) else beyond).append(box)
-    parts = []
-    if inside:
-        parts.append(el("path", {"d": "".join(inside), "fill": "#ffffff59", "stroke": "#b5ad9c",
-                                 "stroke-width": 1.5, "stroke-dasharray": "6 6"}))
+        if not city.inside(p, rules_city):
+            beyond.append(box)
+        else:
+            (near if p in special else plain).append(box)
+    near_words, plain_words = empty_tips(scoring, lang)
+    parts = [el("path", {"class": cls, "d": "".join(boxes), "fill": "#ffffff59",
+                         "stroke": "#b5ad9c", "stroke-width": 1.5, "stroke-dasharray": "6 6"},
+                title(words))
+             for cls, boxes, words in (("near", near, near_words), ("empty", plain, plain_words))
+             if boxes]
     if beyond:
-        parts.append(el("path", {"d": "".join(beyond), "fill": "#00000014"}))
+        parts.append(el("path", {"d": "".join(beyond), "fill": "#00000014"},
+                        title(_t("beyond", lang))))
     return el("g", {"class": "places", "aria-hidden": "true"}, *parts)
 
 
@@ -152,8 +165,30 @@ def _badge(corner: tuple[float, float], number: int) -> str:
                           "fill": "#fff"}, str(number)))
 
 
+@dataclass(frozen=True)
+class Worth:
+    """What the cards of one drawing are worth, worked out once for the whole city:
+    each Résidence's district, and the suburb cards the seat has absorbed."""
+
+    scoring: Scoring
+    districts: Mapping[Point, District]
+    absorbed: frozenset[Point]
+
+    @classmethod
+    def of(cls, city: CityPicture, rules_city: City, scoring: Scoring) -> Worth:
+        absorbed = frozenset(members(rules_city, city.seat)) if city.site.suburb else frozenset()
+        return cls(scoring, residence_worth(scoring.victory, rules_city, city.seat), absorbed)
+
+    def tip(self, words: str, code: str, p: Point, owner: int, lang: str) -> str:
+        """The card's title: its words, then how it scores (a suburb card not absorbed
+        yet: that it does not count until then)."""
+        if owner == SUBURB and p not in self.absorbed:
+            return _t("tip.card", lang, words=words, worth=_t("tip.suburb", lang))
+        return card_tip(words, code, self.scoring, lang, self.districts.get(p))
+
+
 def _card(city: CityPicture, window: Window, card: tuple[int, int, str, int, int],
-          lang: str, last: int | None, glow: bool, compact: bool) -> str:
+          lang: str, last: int | None, glow: bool, compact: bool, worth: Worth) -> str:
     x, y, code, rot, owner = card
     corner = city.layout.corner((x, y))
     words = card_words(code, rot, lang) + ", " + place(window.column_row((x, y)), lang)
@@ -164,31 +199,36 @@ def _card(city: CityPicture, window: Window, card: tuple[int, int, str, int, int
                                 "stroke-opacity": 0.35}))
     if last is not None:
         words += _t("last.card", lang, n=last)
+    body.insert(0, title(worth.tip(words, code, (x, y), owner, lang)))
     if glow:
-        body.insert(0, el("rect", {"x": -1, "y": -1, "width": CELL + 2, "height": CELL + 2,
+        body.insert(1, el("rect", {"x": -1, "y": -1, "width": CELL + 2, "height": CELL + 2,
                                    "rx": 12, "fill": LAST_GLOW}))
     return el("g", {"class": "card last" if glow else "card", "data-x": x,
-                    "data-y": y, "role": "img", "aria-label": words,
+                    "data-y": y, "role": "img",
                     "transform": _translate(corner)}, *body)
 
 
 @lru_cache(maxsize=64)
-def city_layer(city: CityPicture, *, lang: str, window: Window, lasts: Lasts = (),
-               label: str = "", compact: bool = False, part: int | None = None,
-               own: int | None = None) -> str:
+def city_layer(city: CityPicture, *, lang: str, window: Window, scoring: Scoring,
+               lasts: Lasts = (), label: str = "", compact: bool = False,
+               part: int | None = None, own: int | None = None) -> str:
     """A city with no targets: free places, cards, the last cards marked with their
-    player's number. In a shared city, ``part`` is the seat whose part stands out, with
+    player's number, each card and free place titled with how it scores under
+    ``scoring``. In a shared city, ``part`` is the seat whose part stands out, with
     only its last cards aglow (the others keep their numbers), and ``own`` the viewer's
     seat, whose part's number says "you". Cached: drawn once per state."""
     marked = dict(lasts)
     glowing = {p for p, n in lasts if part is None or n == part + 1}
+    rules_city = city.as_city()
+    worth = Worth.of(city, rules_city, scoring)
     cards = [_card(city, window, c, lang, marked.get((c[0], c[1])), (c[0], c[1]) in glowing,
-                   compact) for c in city.cards]
+                   compact, worth) for c in city.cards]
     badges = [_badge(city.layout.corner(p), n) for p, n in lasts]
     if badges:
         cards.append(el("g", {"class": "badges", "aria-hidden": "true"}, *badges))
     outlines = _parts(city, window, part, own, lang) if city.shared else ""
-    return svg_root(window.view_box(), _places(city, window), *cards, outlines, **{
+    return svg_root(window.view_box(), _places(city, window, rules_city, scoring, lang),
+                    *cards, outlines, **{
         "class": "ccx-city compact" if compact else "ccx-city", "role": "group",
         "aria-label": label or _t("city", lang), "preserveAspectRatio": "xMidYMid meet",
         **FONT})
