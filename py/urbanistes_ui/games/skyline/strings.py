@@ -53,6 +53,8 @@ STRINGS = Strings({
     "score.tower": ("Complète, la tour rapporte {pts}.", "Complete, the tower scores {pts}."),
     "score.parking": ("Complet, le parking rapporte {pts}.",
                       "Complete, the car park scores {pts}."),
+    "score.done": ("Rapporte {pts}.", "Scores {pts}."),
+    "score.spoiled": ("Ne rapportera rien.", "It will score nothing."),
     "floor.any": ("n'importe quel nombre", "any number"),
     "floor.up.floor": ("un nombre plus grand que celui de l'étage {n}",
                        "a number bigger than floor {n}'s"),

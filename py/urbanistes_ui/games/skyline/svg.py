@@ -126,11 +126,13 @@ def _boxes_words(boxes: tuple[int, ...], lang: str) -> str:
 
 
 def score_words(card: str | None, column: ColumnPicture, lang: str) -> str:
-    """How a column scores, from the rules' layout of the card (so Hollywood's crossed
-    floors and Vertigo's short towers count as the rules count them)."""
+    """How a column scores (nothing once it can no longer be completed), its points from
+    the rules' layout of the card (Hollywood's crossed floors count, as the rules say)."""
+    if column.spoiled:
+        return _t("score.spoiled", lang)
     points = layout(card).columns[column.column].points
     pts = _t("pts.1" if points == 1 else "pts.n", lang, n=points)
-    return _t(f"score.{column.part}", lang, pts=pts)
+    return _t("score.done" if column.complete else f"score.{column.part}", lang, pts=pts)
 
 
 def floor_rule(column: ColumnPicture, floor: int, lang: str) -> str:
@@ -219,13 +221,13 @@ def _hint(column: ColumnPicture, lang: str) -> str:
 
 
 def _floor(frame: Frame, column: ColumnPicture, floor: int, hint: str, tip: str) -> str:
-    """One floor's box (or boxes), titled with ``tip``."""
+    """One floor's box (or boxes), titled with ``tip`` (none on a secret sheet)."""
     boxes = column.floors[floor]
     c = column.column
     cell = frame.cell(c, floor)
     if not boxes:  # crossed out by Hollywood Boulevard
         x, y, w, h = cell
-        return el("g", {"class": "floor"}, title(tip),
+        return el("g", {"class": "floor"}, title(tip) if tip else "",
                   _rect(cell, fill="#d9d9d9", stroke=INK, **{"stroke-width": 1}),
                   el("path", {"d": f"M{x} {y}L{x + w} {y + h}M{x + w} {y}L{x} {y + h}",
                               "stroke": INK, "stroke-width": 1.5}))
@@ -244,7 +246,7 @@ def _floor(frame: Frame, column: ColumnPicture, floor: int, hint: str, tip: str)
             parts.append(_text(x + w / 2, y + h / 2 + 4, hint, **{
                 "fill": HINT, "font-size": 11 if len(boxes) == 1 else 9,
                 "font-style": "italic"}))
-    return el("g", {"class": "floor"}, title(tip), *parts)
+    return el("g", {"class": "floor"}, title(tip) if tip else "", *parts)
 
 
 def _status_badge(frame: Frame, column: ColumnPicture) -> str:
@@ -298,8 +300,15 @@ def _last_mark(frame: Frame, spot: Spot, seat: int) -> tuple[str, str]:
 
 
 def _column(frame: Frame, column: ColumnPicture, lang: str, last: Spot | None,
-            seat: int | None, card: str | None) -> str:
+            seat: int | None, card: str | None, secret: bool = False) -> str:
+    """A column titled with its words and each floor with its own; on a ``secret``
+    sheet (the printed one under a veil) the blank boxes say nothing, as they hide it."""
     floor_of_last = last[1] if last is not None and last[0] == column.column else None
+    cls = "column " + column.part + (" complete" if column.complete else "") + (
+        " last" if floor_of_last is not None else "")
+    if secret:
+        return el("g", {"class": cls, "data-column": column.column, "aria-hidden": True},
+                  *(_floor(frame, column, floor, "", "") for floor in range(len(column.floors))))
     name = column_label(column, lang, floor_of_last)
     if not column.exists:
         parts = _stub(frame, column)
@@ -313,8 +322,6 @@ def _column(frame: Frame, column: ColumnPicture, lang: str, last: Spot | None,
                                 floor_label(column, floor, lang, score, card))
                          for floor in range(len(column.floors)))]
         parts += [_outline(frame, column), _status_badge(frame, column), tag]
-    cls = "column " + column.part + (" complete" if column.complete else "") + (
-        " last" if floor_of_last is not None else "")
     return el("g", {"class": cls, "data-column": column.column, "role": "img"},
               title(name), *parts)
 
@@ -369,13 +376,15 @@ def _backdrop(frame: Frame) -> list[str]:
 @lru_cache(maxsize=64)
 def sheet_layer(sheet: SheetPicture, *, frame: Frame, lang: str, label: str,
                 last: Spot | None = None, seat: int | None = None,
-                view_box: ViewBox | None = None) -> str:
+                view_box: ViewBox | None = None, secret: bool = False) -> str:
     """One sheet, no targets: the board's picture (``view_box``: the board's, else the
-    frame's). ``last`` is the box last written, marked with ``seat`` (from 1)."""
+    frame's). ``last`` is the box last written, marked with ``seat`` (from 1);
+    ``secret``: the printed sheet standing for one the viewer may not see."""
     check_lang(lang)
     parts = [_HATCH, *_backdrop(frame)]
     parts += [_bubble(frame, sheet, t, lang) for t in range(len(sheet.bubbles))]
-    parts += [_column(frame, c, lang, last, seat, sheet.card) for c in sheet.columns()]
+    parts += [_column(frame, c, lang, last, seat, sheet.card, secret)
+              for c in sheet.columns()]
     parts.append(_ground(frame))
     if sheet.card is not None and frame.card is not None and frame.card_box is not None:
         parts.append(_card(frame.card, frame.card_box, sheet.card, lang))
@@ -406,7 +415,8 @@ def hidden_layer(lang: str) -> str:
                           "rx": 10, "fill": "#fff", "stroke": INK}),
               _text(w / 2, h / 2 + 6, _t("sheet.hidden.short", lang),
                     **{"font-size": 18, "font-weight": "bold"}))
-    inner = sheet_layer(sheet, frame=frame, lang=lang, label=_t("sheet.hidden", lang))
+    inner = sheet_layer(sheet, frame=frame, lang=lang, label=_t("sheet.hidden", lang),
+                        secret=True)
     return inner.replace("</svg>", veil + "</svg>")
 
 
@@ -453,7 +463,8 @@ def veiled_layer(lang: str, title: str, bubbles: tuple[str, ...], lines: tuple[s
                        **{"font-size": VEIL_TEXT, "font-weight": "bold"})
                  for k, line in enumerate(marked)]
         parts.append(el("g", {"class": "last"}, *mark))
-    inner = sheet_layer(blank_sheet(bubbles), frame=frame, lang=lang, label=title)
+    inner = sheet_layer(blank_sheet(bubbles), frame=frame, lang=lang, label=title,
+                        secret=True)
     return inner.replace("</svg>", el("g", {"class": "sk-veil"}, *parts) + "</svg>")
 
 
