@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -50,6 +50,16 @@ def footprint(x: int, y: int) -> tuple[Point, Point, Point, Point]:
 
 def placed_blocks(card: int, x: int, y: int, rot: int) -> Iterator[tuple[Point, Block]]:
     return zip(footprint(x, y), card_blocks(card, rot), strict=True)
+
+
+def top_layer(placements: Iterable[tuple[int, int, int, int]]) -> dict[Point, tuple[int, Block]]:
+    """Each cell's visible block and the index of the placement it comes from: a card
+    is laid on top of the cards before it, so what it covers no longer counts."""
+    seen: dict[Point, tuple[int, Block]] = {}
+    for i, (card, x, y, rot) in enumerate(placements):
+        for p, block in placed_blocks(card, x, y, rot):
+            seen[p] = (i, block)
+    return seen
 
 
 def touches(city: City, x: int, y: int) -> bool:

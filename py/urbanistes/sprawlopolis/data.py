@@ -116,3 +116,11 @@ SCORING_TEXTS = {
               "Blocks in the longest row plus blocks in the longest column "
               "(gaps neither count nor break the line).")),
 }
+
+#: What each scoring card counts: block types (letters) and "road", read off its rule
+#: above; a block's or a road's explanation names the cards in play that count it.
+SCORING_TOPICS: dict[int, frozenset[str]] = {n: frozenset(topics.split()) for n, topics in {
+    1: "road", 2: "P", 3: "P I", 4: "C P I R", 5: "I C", 6: "R I", 7: "P", 8: "R P I",
+    9: "I", 10: "C", 11: "C R road", 12: "road", 13: "P road", 14: "road", 15: "R I",
+    16: "R C road", 17: "C", 18: "C P I R",
+}.items()}

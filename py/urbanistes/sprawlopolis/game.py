@@ -17,7 +17,7 @@ from ..grid import Point
 from .city import ROTATIONS, Block, candidate_origins, placed_blocks, roads, touches
 from .data import FRONTS, KIND_NAMES, KINDS, SCORING_TEXTS
 from .info import INFO
-from .scoring import SCORING_CARDS, largest_group
+from .scoring import SCORING_CARDS, largest_group, road_points, scored_kinds
 
 CITY_SIZE = 15  # cards in a finished city: 18 minus the 3 scoring cards
 HAND_SIZE = 3  # the first player's hand, and the solo player's
@@ -183,7 +183,7 @@ class Sprawlopolis(Game):
         difficulty = self.options["difficulty"]
         lines: list[ScoreLine] = []
         if difficulty == "hard":
-            kind = max(KINDS, key=lambda k: largest_group(self.city, k))
+            (kind,) = scored_kinds(self.city, difficulty)
             lines.append(ScoreLine(
                 "group", text("Plus grand groupe", "Largest group"),
                 largest_group(self.city, kind),
@@ -202,7 +202,7 @@ class Sprawlopolis(Game):
             fr_roads = "0 route"
         lines.append(ScoreLine(
             "roads", text("Routes", "Roads"),
-            0 if difficulty == "easy" else -road_count,
+            road_points(difficulty) * road_count,
             text(f"{fr_roads}, pas de malus (partie plus facile)",
                  f"{en_roads}, no penalty (easier game)")
             if difficulty == "easy" else text(fr_roads, en_roads),

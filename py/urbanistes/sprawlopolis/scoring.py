@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from ..grid import SQUARE, Point
 from .city import City, Road, is_open, linked, roads
+from .data import KINDS
 
 
 def cells_of(city: City, kind: str) -> list[Point]:
@@ -25,6 +26,30 @@ def groups(city: City, kind: str) -> list[set[Point]]:
 def largest_group(city: City, kind: str) -> int:
     found = groups(city, kind)
     return len(found[0]) if found else 0
+
+
+def group_sizes(city: City) -> dict[Point, int]:
+    """Each block's group size (blocks of its type joined to it by a side, itself
+    included): what a block adds to its type's group score."""
+    return {p: len(group) for kind in KINDS for group in groups(city, kind) for p in group}
+
+
+def scored_kinds(city: City, difficulty: str) -> tuple[str, ...]:
+    """The block types whose largest group scores: all of them, except in the harder
+    game, where only the type of the city's single largest group does."""
+    if difficulty != "hard":
+        return KINDS
+    return (max(KINDS, key=lambda k: largest_group(city, k)),)
+
+
+def road_points(difficulty: str) -> int:
+    """What each road is worth: -1, or nothing in the easier game."""
+    return 0 if difficulty == "easy" else -1
+
+
+def roads_by_cell(city: City) -> dict[Point, Road]:
+    """The road each road section (one per block with a road) belongs to."""
+    return {p: road for road in roads(city) for p in road.cells}
 
 
 def _rows_and_columns(city: City) -> list[list[Point]]:
@@ -212,4 +237,5 @@ def road_count(city: City) -> int:
     return len(roads(city))
 
 
-__all__ = ["SCORING_CARDS", "Road", "groups", "largest_group", "road_count"]
+__all__ = ["SCORING_CARDS", "Road", "group_sizes", "groups", "largest_group", "road_count",
+           "road_points", "roads_by_cell", "scored_kinds"]

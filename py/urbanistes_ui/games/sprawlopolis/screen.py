@@ -20,8 +20,8 @@ from typing import Any
 
 from urbanistes.bots import GreedyBot
 from urbanistes.engine import Game, Move
-from urbanistes.sprawlopolis.city import candidate_origins
-from urbanistes.sprawlopolis.data import SCORING_TEXTS
+from urbanistes.sprawlopolis.city import Block, candidate_origins
+from urbanistes.sprawlopolis.data import KIND_NAMES, KINDS, SCORING_TEXTS
 from urbanistes.sprawlopolis.game import CITY_SIZE, Sprawlopolis
 from urbanistes.sprawlopolis.help import RULES_HELP
 
@@ -33,11 +33,17 @@ from .strings import STRINGS
 from .svg import (
     BLOCK_H,
     BLOCK_W,
+    Rules,
     board_view_box,
     card_svg,
     city_layer,
     ghost_layer,
+    kind_tip,
+    road_tip,
+    scoring_svg,
+    section_tip,
     spots_layer,
+    strip_svg,
 )
 
 Placement = tuple[int, int, int, int]
@@ -48,6 +54,10 @@ def _game(ctx: Ctx) -> Sprawlopolis:
     game = ctx.game
     assert isinstance(game, Sprawlopolis)
     return game
+
+
+def _rules(game: Sprawlopolis) -> Rules:
+    return Rules(game.options["difficulty"], game.scoring)
 
 
 def _placements(view: Any) -> tuple[Placement, ...]:
@@ -167,11 +177,12 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
         game = _game(ctx)
         placements = _placements(ctx.view)
         last = last_marks(game)
-        key = (placements, ctx.lang, tuple(sorted(last.items())))
+        rules = _rules(game)
+        key = (placements, ctx.lang, tuple(sorted(last.items())), rules)
         if self._city is None or self._city[0] != key:
             box = board_view_box(placements, candidate_origins(game.city))
             self._city = (key, box, city_layer(placements, lang=ctx.lang, view_box=box,
-                                               last=last))
+                                               rules=rules, last=last))
         _, box, city = self._city
         held = ctx.session.held
         if held is not None:  # the card waits for confirmation where it will go
@@ -189,6 +200,7 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
         if hand is None:
             return ""
         active = ctx.to_move
+        rules, note = _rules(_game(ctx)), ctx.t("tip.hand")
         cards = []
         for i, card in enumerate(hand):
             picked = card == st.picked
@@ -200,8 +212,8 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
                  "data-act": "pick", "data-card": card, "aria-pressed": str(picked).lower(),
                  "aria-keyshortcuts": str(i + 1) if active else None, "disabled": not active},
                 h.tag("span", {"class": "sr-only"}, h.text(label)),
-                card_svg(card, st.rot if picked else 0, lang=ctx.lang, selected=picked,
-                         decorative=True)))
+                card_svg(card, st.rot if picked else 0, lang=ctx.lang, rules=rules, note=note,
+                         selected=picked, decorative=True)))
         controls = ""
         if st.picked is not None and active:
             controls = h.tag("div", {"class": "controls"},
@@ -215,16 +227,15 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
 
     def info(self, ctx: Ctx) -> str:
         view, lang = ctx.view, ctx.lang
-        scoring = [h.tag("li", {"class": "scoring-card"},
+        scoring = [h.tag("li", {"class": "scoring-card"}, scoring_svg(n, lang),
                          h.tag("strong", None, f"{n}. ", h.text(tr(SCORING_TEXTS[n][0], lang))),
                          h.tag("p", None, h.text(tr(SCORING_TEXTS[n][1], lang))))
                    for n in view["scoring"]]
         table = self._table(ctx)
         top, count = table.pile_top, table.pile_count
-        pile = (h.tag("div", {"class": "pile"},
-                      h.tag("h3", None, h.text(ctx.t("pile.1" if count == 1 else "pile.n",
-                                                     count=count))),
-                      card_svg(top, 0, lang=lang))
+        said = ctx.t("pile.1" if count == 1 else "pile.n", count=count)
+        pile = (h.tag("div", {"class": "pile"}, h.tag("h3", None, h.text(said)),
+                      card_svg(top, 0, lang=lang, rules=_rules(_game(ctx)), note=said + "."))
                 if top is not None else h.tag("p", {"class": "pile"}, h.text(ctx.t("pile.empty"))))
         return (h.tag("p", {"class": "target"},
                       h.text(ctx.t("target", target=view["target"])), " · ",
@@ -268,7 +279,7 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
         assert isinstance(state, Sprawlopolis)
         placements = tuple(state.placements)
         return city_layer(placements, lang=lang, view_box=board_view_box(placements),
-                          last=last_marks(state))
+                          rules=_rules(state), last=last_marks(state))
 
     def picture(self, lang: str) -> str:
         """A 2-player city of 9 cards, laid by the normal bot."""
@@ -280,11 +291,40 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
         return self.replay_board(game, lang, ())
 
     def rules_extra(self, lang: str) -> str:
-        items = [h.tag("li", None, h.tag("strong", None, f"{n}. ", h.text(tr(name, lang))),
+        """A legend drawn as the board draws: a card, each block type, a road; then the
+        18 scoring cards, each beside its back."""
+        items = [h.tag("li", None, scoring_svg(n, lang),
+                       h.tag("strong", None, f"{n}. ", h.text(tr(name, lang))),
                        " — ", h.text(tr(rule, lang)))
                  for n, (name, rule) in SCORING_TEXTS.items()]
-        return (h.tag("h2", None, h.text(STRINGS.t("scoring.list", lang)))
+        return (h.tag("h2", None, h.text(STRINGS.t("legend.title", lang)))
+                + h.tag("ul", {"class": "sprawl-legend"}, *_legend(lang))
+                + h.tag("h2", None, h.text(STRINGS.t("scoring.list", lang)))
                 + h.tag("ol", {"class": "scoring-list"}, *items))
+
+
+#: The legend's road: three sections in a row, one road.
+_LEGEND_ROAD = tuple(Block(kind, frozenset("EW")) for kind in "RCI")
+
+
+def _legend(lang: str) -> list[str]:
+    """The legend's items: a picture each, its words beside it."""
+    rules = Rules()
+
+    def item(picture: str, words: str) -> str:
+        return h.tag("li", None, picture, h.tag("span", None, h.text(words)))
+
+    card = item(card_svg(7, 0, lang=lang, rules=rules), STRINGS.t("legend.card", lang))
+    kinds = [item(strip_svg((Block(k, frozenset() if k == "P" else frozenset("EW")),),
+                            kind_tip(k, lang, rules), [kind_tip(k, lang, rules)],
+                            section_tip(lang, rules)),
+                  STRINGS.t("legend.kind", lang, name=tr(KIND_NAMES[k], lang),
+                            colour=STRINGS.t(f"colour.{k}", lang), letter=k))
+             for k in KINDS]
+    road = road_tip(len(_LEGEND_ROAD), lang, rules)
+    strip = strip_svg(_LEGEND_ROAD, road, [kind_tip(b.kind, lang, rules) for b in _LEGEND_ROAD],
+                      road)
+    return [card, *kinds, item(strip, STRINGS.t("legend.road", lang))]
 
 
 SCREEN = SprawlopolisScreen()

@@ -27,6 +27,58 @@ STRINGS = Strings({
     "got.1": ("vous recevez la carte {card}", "you get card {card}"),
     "got.n": ("vous recevez les cartes {cards} et {last}", "you get cards {cards} and {last}"),
     "scoring.list": ("Les 18 cartes décompte", "The 18 scoring cards"),
+    # what a component is and how it scores: tooltips, and names read aloud
+    "block.C": ("Bloc commercial", "Commercial block"),
+    "block.P": ("Bloc parc", "Park block"),
+    "block.I": ("Bloc industriel", "Industrial block"),
+    "block.R": ("Bloc résidentiel", "Residential block"),
+    "tip.group": ("{block}, dans un groupe {kind} de {n} blocs.",
+                  "{block}, in a {kind} group of {n} blocks."),
+    "tip.group.one": ("{block}, seul (un groupe {kind} de {n} bloc).",
+                      "{block}, alone (a {kind} group of {n} block)."),
+    "tip.largest": ("Le plus grand groupe {kind} : 1 point par bloc.",
+                    "The largest {kind} group: 1 point per block."),
+    "tip.smaller": ("Seul le plus grand groupe {kind} marque ({best} blocs).",
+                    "Only the largest {kind} group scores ({best} blocks)."),
+    "tip.hard": ("Partie plus difficile : seul le plus grand groupe de la ville marque "
+                 "({best} blocs {kind}).",
+                 "Harder game: only the city's largest group scores ({best} {kind} blocks)."),
+    "tip.kind": ("{block} : le plus grand groupe {kind} de la ville marque 1 point par bloc.",
+                 "{block}: the city's largest {kind} group scores 1 point per block."),
+    "tip.kind.hard": ("{block} : partie plus difficile, seul le plus grand groupe de la ville "
+                      "(tous types) marque, 1 point par bloc.",
+                      "{block}: harder game, only the city's largest group (of any type) "
+                      "scores, 1 point per block."),
+    "tip.road": ("Route de {n} portions : −1 point.", "Road of {n} sections: −1 point."),
+    "tip.road.one": ("Route de {n} portion : −1 point.", "Road of {n} section: −1 point."),
+    "tip.road.easy": ("Route de {n} portions : pas de malus (partie plus facile).",
+                      "Road of {n} sections: no penalty (easier game)."),
+    "tip.road.easy.one": ("Route de {n} portion : pas de malus (partie plus facile).",
+                          "Road of {n} section: no penalty (easier game)."),
+    "tip.section": ("Portion de route : chaque route coûte 1 point.",
+                    "Road section: each road costs 1 point."),
+    "tip.section.easy": ("Portion de route : pas de malus pour les routes (partie plus "
+                         "facile).",
+                         "Road section: no penalty for roads (easier game)."),
+    "tip.cards": ("Décomptes : {cards}.", "Scoring cards: {cards}."),
+    "tip.hand": ("Posée dans la ville, chaque bloc rejoint le groupe de son type et chaque "
+                 "portion de route sa route.",
+                 "Laid in the city, each block joins the group of its type and each road "
+                 "section its road."),
+    "tip.scoring": ("Carte décompte {n}, {name} : {rule} Ajoute {n} à l'objectif.",
+                    "Scoring card {n}, {name}: {rule} Adds {n} to the target."),
+    "legend.title": ("Cartes, blocs et routes", "Cards, blocks and roads"),
+    "legend.card": ("Une carte : 2x2 blocs, un de chaque type ; se pose à 0° ou 180°.",
+                    "A card: 2x2 blocks, one of each type; laid at 0° or 180°."),
+    "legend.kind": ("{name} ({colour}, lettre {letter})", "{name} ({colour}, letter {letter})"),
+    "legend.road": ("Une route de 3 portions : elle s'arrête à un bloc sans route ou au bord "
+                    "de la ville ; −1 point par route.",
+                    "A road of 3 sections: it stops at a block without a road or at the city "
+                    "edge; −1 point per road."),
+    "colour.C": ("bleu", "blue"),
+    "colour.P": ("vert, jamais de route", "green, never a road"),
+    "colour.I": ("gris", "grey"),
+    "colour.R": ("orange", "orange"),
     "keys.game": ("Sprawlopolis : 1, 2 ou 3 choisit une carte de la main, puis les flèches "
              "parcourent les emplacements sur le plateau, R tourne la carte, Entrée la pose.",
              "Sprawlopolis: 1, 2 or 3 picks a card from the hand, then the arrows go "

@@ -27,12 +27,22 @@ the cards and of every spot a card could take, so it stays put while a player pi
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 
-from urbanistes.sprawlopolis.city import Block, card_blocks
-from urbanistes.sprawlopolis.data import KIND_NAMES
+from urbanistes.grid import Point
+from urbanistes.sprawlopolis.city import Block, card_blocks, footprint, top_layer
+from urbanistes.sprawlopolis.data import KIND_NAMES, KINDS, SCORING_TEXTS, SCORING_TOPICS
+from urbanistes.sprawlopolis.scoring import (
+    group_sizes,
+    largest_group,
+    roads_by_cell,
+    scored_kinds,
+)
 
+from ...i18n import tr
 from ...svg import el, svg_root, title
+from .strings import STRINGS
 
 BLOCK_W = 60
 BLOCK_H = 40
@@ -131,6 +141,82 @@ def card_label(card: int, rot: int, lang: str, *, at: tuple[int, int] | None = N
     return ", ".join(head) + _t("colon", lang) + blocks
 
 
+@dataclass(frozen=True)
+class Rules:
+    """What the explanations need of the game in play: its difficulty and its three
+    scoring cards (none on the rules page)."""
+
+    difficulty: str = "normal"
+    scoring: tuple[int, ...] = ()
+
+
+def _kind(kind: str, lang: str) -> str:
+    return tr(KIND_NAMES[kind], lang).lower()
+
+
+def _cards_about(topic: str, rules: Rules, lang: str) -> str:
+    """``" Scoring cards: Go Green (3)."``: the cards in play that count ``topic`` (a
+    block type or ``"road"``), or nothing."""
+    names = [f"{tr(SCORING_TEXTS[n][0], lang)} ({n})" for n in rules.scoring
+             if topic in SCORING_TOPICS[n]]
+    return " " + STRINGS.t("tip.cards", lang, cards=", ".join(names)) if names else ""
+
+
+def kind_tip(kind: str, lang: str, rules: Rules) -> str:
+    """How a block of ``kind`` scores once laid: a card in hand, on the pile, in the rules."""
+    key = "tip.kind.hard" if rules.difficulty == "hard" else "tip.kind"
+    return (STRINGS.t(key, lang, block=STRINGS.t(f"block.{kind}", lang), kind=_kind(kind, lang))
+            + _cards_about(kind, rules, lang))
+
+
+def section_tip(lang: str, rules: Rules) -> str:
+    """How a road section scores once laid: through its road."""
+    key = "tip.section.easy" if rules.difficulty == "easy" else "tip.section"
+    return STRINGS.t(key, lang) + _cards_about("road", rules, lang)
+
+
+def road_tip(sections: int, lang: str, rules: Rules) -> str:
+    """``"Road of 3 sections: −1 point."``: a whole road of the city."""
+    key = "tip.road.easy" if rules.difficulty == "easy" else "tip.road"
+    return STRINGS.t(key, lang, n=sections) + _cards_about("road", rules, lang)
+
+
+def scoring_tip(number: int, lang: str) -> str:
+    """A scoring card: its name, its rule and its share of the target."""
+    name, rule = SCORING_TEXTS[number]
+    return STRINGS.t("tip.scoring", lang, n=number, name=tr(name, lang), rule=tr(rule, lang))
+
+
+class CityTips:
+    """What each visible block and road section of a city says: its group and how that
+    group scores, its road. Worked out once per drawing of the city."""
+
+    def __init__(self, city: Mapping[Point, Block], lang: str, rules: Rules) -> None:
+        self.city, self.lang, self.rules = city, lang, rules
+        self.sizes = group_sizes(city)
+        self.largest = {k: largest_group(city, k) for k in KINDS}
+        self.scored = scored_kinds(city, rules.difficulty)
+        self.roads = roads_by_cell(city)
+
+    def block(self, p: Point) -> str:
+        kind, lang = self.city[p].kind, self.lang
+        name, n = _kind(kind, lang), self.sizes[p]
+        words = [STRINGS.t("tip.group", lang, block=STRINGS.t(f"block.{kind}", lang),
+                           kind=name, n=n)]
+        if kind not in self.scored:
+            (top,) = self.scored
+            words.append(STRINGS.t("tip.hard", lang, best=self.largest[top],
+                                   kind=_kind(top, lang)))
+        elif n == self.largest[kind]:
+            words.append(STRINGS.t("tip.largest", lang, kind=name))
+        else:
+            words.append(STRINGS.t("tip.smaller", lang, kind=name, best=self.largest[kind]))
+        return " ".join(words) + _cards_about(kind, self.rules, lang)
+
+    def road(self, p: Point) -> str:
+        return road_tip(len(self.roads[p].cells), self.lang, self.rules)
+
+
 # -- drawing -------------------------------------------------------------------------
 
 def _road_path(bx: int, by: int, road: Iterable[str]) -> str:
@@ -155,12 +241,12 @@ def _frame(inset: float, width: float, colour: str) -> str:
                        "stroke-width": width})
 
 
-@cache
-def _card_body(card: int, rot: int) -> str:
-    """A card's face in card-local units (0..CARD_W, 0..CARD_H); cached per card and turn."""
+def _face(blocks: tuple[Block, ...], columns: int, under_roads: str = "") -> str:
+    """Blocks in rows of ``columns``, in local units: fills, symbols, ``under_roads``
+    (a card's frame), the roads, then the letters on top."""
     fills, symbols, roads, letters = [], [], [], []
-    for i, block in enumerate(card_blocks(card, rot)):
-        bx, by = (i % 2) * BLOCK_W, (i // 2) * BLOCK_H
+    for i, block in enumerate(blocks):
+        bx, by = (i % columns) * BLOCK_W, (i // columns) * BLOCK_H
         kind = block.kind
         fills.append(el("rect", {"x": bx or None, "y": by or None, "width": BLOCK_W,
                                  "height": BLOCK_H, "fill": KIND_FILL[kind]}))
@@ -173,7 +259,7 @@ def _card_body(card: int, rot: int) -> str:
         if block.road:
             roads.append(_road_path(bx, by, block.road))
         letters.append(el("text", {"x": bx + _LETTER_AT[0], "y": by + _LETTER_AT[1]}, kind))
-    parts = fills + symbols + [_frame(1, 2, INK)]
+    parts = [*fills, *symbols, under_roads]
     if roads:
         d = "".join(roads)
         parts.append(el("path", {"d": d, "fill": "none", "stroke": ROAD,
@@ -183,6 +269,24 @@ def _card_body(card: int, rot: int) -> str:
     return "".join(parts + letters)
 
 
+@cache
+def _card_body(card: int, rot: int) -> str:
+    """A card's face in card-local units (0..CARD_W, 0..CARD_H); cached per card and turn."""
+    return _face(card_blocks(card, rot), 2, _frame(1, 2, INK))
+
+
+def _tip_areas(block: Block, bx: int, by: int, block_tip: str, road_tip: str) -> str:
+    """Invisible shapes over one block and over its road, on top of the drawing, each
+    with its explanation: the mouse's tooltip and the text of a long press on touch."""
+    parts = [el("rect", {"class": "block", "x": bx, "y": by, "width": BLOCK_W,
+                         "height": BLOCK_H, "fill-opacity": 0}, title(block_tip))]
+    if block.road:
+        parts.append(el("path", {"class": "road", "d": _road_path(bx, by, block.road),
+                                 "fill": "none", "stroke": INK, "stroke-opacity": 0,
+                                 "stroke-width": ROAD_WIDTH + 4}, title(road_tip)))
+    return "".join(parts)
+
+
 def _number(card: int) -> str:
     """The card's number in its lower-right corner, with a light halo."""
     return el("text", {"x": _NUMBER_AT[0], "y": _NUMBER_AT[1], "text-anchor": "end",
@@ -190,24 +294,57 @@ def _number(card: int) -> str:
                        "paint-order": "stroke"}, str(card))
 
 
-def card_svg(card: int, rot: int = 0, *, lang: str, selected: bool = False,
-             decorative: bool = False) -> str:
+def card_svg(card: int, rot: int = 0, *, lang: str, rules: Rules = Rules(), note: str = "",
+             selected: bool = False, decorative: bool = False) -> str:
     """One card front as a standalone ``<svg role="img">`` (pile top), or ``decorative``
-    (``aria-hidden``) inside a button that names the card in words (the hand)."""
+    (``aria-hidden``) inside a button that names the card in words (the hand). Its
+    ``<title>`` names it (then ``note``), each block and road says how it will score."""
     label = card_label(card, rot, lang)
-    body = [_card_body(card, rot), _number(card)]
+    body = [title(f"{label}. {note}" if note else label),
+            _card_body(card, rot), _number(card)]
     if selected:
         body.append(_frame(2, 4, SELECTED))
-    if decorative:
-        names: dict[str, object] = {"aria-hidden": "true"}
-    else:
-        body.insert(0, title(label))
-        names = {"role": "img", "aria-label": label}
+    for i, block in enumerate(card_blocks(card, rot)):
+        body.append(_tip_areas(block, (i % 2) * BLOCK_W, (i // 2) * BLOCK_H,
+                               kind_tip(block.kind, lang, rules), section_tip(lang, rules)))
+    names = {"aria-hidden": "true"} if decorative else {"role": "img"}
     return svg_root(
         (0, 0, CARD_W, CARD_H), *body,
         **{"class": "sprawl-card selected" if selected else "sprawl-card", "width": "100%",
            **names}, **_ROOT_STYLE,
     )
+
+
+def strip_svg(blocks: tuple[Block, ...], label: str, tips: Sequence[str], road: str) -> str:
+    """Blocks in a row, for the rules page: ``label`` names the picture, ``tips`` say
+    how each block scores and ``road`` how its road does."""
+    body = [title(label), _face(blocks, len(blocks))]
+    for i, (block, tip) in enumerate(zip(blocks, tips, strict=True)):
+        body.append(_tip_areas(block, i * BLOCK_W, 0, tip, road))
+    return svg_root((0, 0, len(blocks) * BLOCK_W, BLOCK_H), *body, role="img",
+                    **{"class": "sprawl-strip"}, **_ROOT_STYLE)
+
+
+_SCORING_FILL = "#fbf3dc"
+
+
+def scoring_svg(number: int, lang: str) -> str:
+    """A scoring card's back, small: its number (its share of the target) and a swatch
+    of each block type it counts, a road bar if it counts roads. Decorative beside the
+    card's words, its ``<title>`` explains it on hover or a long press."""
+    topics = SCORING_TOPICS[number]
+    swatches = [el("rect", {"x": 58 + 14 * i, "y": 14, "width": 12, "height": 12,
+                            "fill": KIND_FILL[k], "stroke": INK})
+                for i, k in enumerate(k for k in KINDS if k in topics)]
+    if "road" in topics:
+        swatches.append(el("path", {"d": "M58 46h54", "stroke": ROAD,
+                                    "stroke-width": ROAD_WIDTH}))
+    return svg_root(
+        (0, 0, CARD_W, CARD_H), title(scoring_tip(number, lang)),
+        el("rect", {"x": 1, "y": 1, "width": CARD_W - 2, "height": CARD_H - 2, "rx": 8,
+                    "fill": _SCORING_FILL, "stroke": INK, "stroke-width": 2}),
+        el("text", {"x": 30, "y": 56, "text-anchor": "middle", "font-size": 40}, str(number)),
+        *swatches, **{"class": "sprawl-scoring", "aria-hidden": "true"}, **_ROOT_STYLE)
 
 
 def _translate(x: int, y: int) -> str:
@@ -232,26 +369,34 @@ def city_layer(
     *,
     lang: str,
     view_box: tuple[int, int, int, int],
+    rules: Rules = Rules(),
     last: Mapping[int, int] | None = None,
 ) -> str:
     """The city: cards in the order laid. ``last`` maps a placement index to the number
-    shown on its badge (the seat, from 1) to mark each seat's last card."""
+    shown on its badge (the seat, from 1) to mark each seat's last card. Each block and
+    road section still in view says how it scores (``CityTips``)."""
     _check_lang(lang)
     last = last or {}
+    top = top_layer(placements)
+    tips = CityTips({p: block for p, (_, block) in top.items()}, lang, rules)
     parts: list[str] = []
     for i, (card, x, y, rot) in enumerate(placements):
-        children = [_card_body(card, rot), _number(card)]
         seat = last.get(i)
+        children = [title(card_label(card, rot, lang, at=(x, y), last=seat is not None)),
+                    _card_body(card, rot), _number(card)]
         if seat is not None:
-            children[1:1] = [_frame(2.5, 5, LAST), _badge(seat)]
+            children[2:2] = [_frame(2.5, 5, LAST), _badge(seat)]
+        for p in footprint(x, y):
+            shown, block = top[p]
+            if shown == i:  # not covered by a later card
+                children.append(_tip_areas(block, (p[0] - x) * BLOCK_W, (p[1] - y) * BLOCK_H,
+                                           tips.block(p), tips.road(p) if block.road else ""))
         parts.append(el("g", {
             "class": "card last" if seat is not None else "card", "data-card": card,
-            "transform": _translate(x, y), "role": "img",
-            "aria-label": card_label(card, rot, lang, at=(x, y), last=seat is not None),
-        }, *children))
-    return svg_root(view_box, *parts, **{
-        "class": "city", "preserveAspectRatio": "xMidYMid meet", "role": "img",
-        "aria-label": _t("city", lang)}, **_ROOT_STYLE)
+            "transform": _translate(x, y), "role": "img"}, *children))
+    return svg_root(view_box, title(_t("city", lang)), *parts, **{
+        "class": "city", "preserveAspectRatio": "xMidYMid meet", "role": "img"},
+        **_ROOT_STYLE)
 
 
 def _badge(seat: int) -> str:
@@ -330,6 +475,7 @@ def ghost_layer(
 
 
 __all__ = [
-    "BLOCK_H", "BLOCK_W", "KIND_FILL", "block_label", "board_view_box", "card_label",
-    "card_svg", "city_layer", "ghost_layer", "spots_layer",
+    "BLOCK_H", "BLOCK_W", "KIND_FILL", "CityTips", "Rules", "block_label", "board_view_box",
+    "card_label", "card_svg", "city_layer", "ghost_layer", "kind_tip", "road_tip",
+    "scoring_svg", "scoring_tip", "section_tip", "spots_layer", "strip_svg",
 ]
