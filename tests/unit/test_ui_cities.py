@@ -702,7 +702,8 @@ def test_the_rules_page_has_the_legend_and_the_keys():
     html = page.app.painted.skeleton
     assert "Our rulings" in html and "What the screen shows" in html
     assert "Cities: when taking, Tab goes through" in html
-    assert html.count('class="ct-item"') == 6 + 10  # every space kind and feature tile
+    # every space kind and feature tile, the 4 pieces, a building, a back, a worker
+    assert html.count('class="ct-item"') == 6 + 10 + 4 + 3
 
 
 def test_every_screen_string_has_both_languages():

@@ -14,8 +14,8 @@ from urbanistes.cities.data import COLOURS
 from ... import html as h
 from ...i18n import tr
 from ...play import watch_button
-from .art import item_body
-from .svg import HoodPicture, LastTurn, hood_layer, item_svg, tile_svg, view_box
+from .rows import points_chip
+from .svg import HoodPicture, LastTurn, chip_svg, hood_layer, item_tip_svg, tile_svg, view_box
 from .words import Speaker, count_word, item_word, the_item, tile_name
 
 
@@ -62,7 +62,7 @@ def items_in_hand(ctx: Speaker, items: Sequence[str], picked: str) -> str:
             "button", {"type": "button", "class": "ct-item-button" + (" picked" if chosen else ""),
                        "data-act": "item", "data-item": item,
                        "aria-pressed": str(chosen).lower(), "aria-keyshortcuts": str(i + 1)},
-            item_svg(item_body(item, ctx.lang)),
+            item_tip_svg(item, ctx.lang),
             h.tag("span", {"class": "ct-caption"}, h.text(f"{word} {count}")),
             h.tag("span", {"class": "sr-only"}, h.text(" " + ctx.t("key", n=i + 1)))))
     discard = h.button(ctx.t("discard", item=the_item(picked, ctx.lang)), "discard",
@@ -89,20 +89,16 @@ def facts(ctx: Speaker, view: Mapping[str, Any]) -> str:
 
 
 def _value(ctx: Speaker, value: int, claimant: int | None, covered: bool) -> str:
+    """A printed value, named by its tooltip: open, covered, or whose ring is on it."""
     if covered:
         return h.tag("li", {"class": "covered"},
-                     h.tag("span", {"aria-hidden": "true"}, str(value)),
-                     h.tag("span", {"class": "sr-only"}, h.text(ctx.t("ach.covered", n=value))))
+                     chip_svg(str(value), ctx.t("tip.ach.covered", n=value), cls="ct-value"))
     if claimant is None:
         return h.tag("li", {"class": "open"},
-                     h.tag("span", {"aria-hidden": "true"}, str(value)),
-                     h.tag("span", {"class": "sr-only"}, h.text(ctx.t("ach.open", n=value))))
-    return h.tag("li", {"class": "claimed"},
-                 h.tag("span", {"aria-hidden": "true"}, str(value), " ",
-                       h.tag("span", {"class": "ct-ring"},
-                             h.text(ctx.t("ach.ring", n=claimant + 1)))),
-                 h.tag("span", {"class": "sr-only"},
-                       h.text(ctx.t("ach.claimed", n=value, who=ctx.name(claimant)))))
+                     chip_svg(str(value), ctx.t("tip.ach.open", n=value), cls="ct-value"))
+    ring = f"{value} {ctx.t('ach.ring', n=claimant + 1)}"
+    tip = ctx.t("tip.ach.claimed", n=value, who=ctx.name(claimant))
+    return h.tag("li", {"class": "claimed"}, chip_svg(ring, tip, cls="ct-value"))
 
 
 def value_slots(printed: Sequence[int], values: Sequence[int]) -> list[int | None]:
@@ -151,7 +147,7 @@ def cards(ctx: Speaker, view: Mapping[str, Any], seat: int, last: LastTurn | Non
         items.append(h.tag(
             "li", {"class": "scoring-card" + (" last" if is_last else "")},
             h.tag("strong", None, h.text(tr(info["name"], ctx.lang))), " ",
-            h.tag("span", {"class": "ct-points"}, h.text(ctx.t("card.points", n=info["points"]))),
+            points_chip(ctx, info),
             h.tag("span", {"class": "ct-badge"}, h.text(f"{seat + 1} · {ctx.t('last')}"))
             if is_last else "",
             h.tag("p", None, h.text(tr(info["text"], ctx.lang)))))

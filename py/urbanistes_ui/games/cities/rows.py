@@ -25,8 +25,8 @@ from urbanistes.cities.data import (
 
 from ... import html as h
 from ...i18n import tr
-from .art import HIDDEN, feature_body, piece_body, worker_body
-from .svg import item_svg, tile_svg
+from .art import HIDDEN, worker_body
+from .svg import chip_svg, item_svg, item_tip_svg, star_svg, tile_svg
 from .words import Speaker, feature_word, pieces_word
 
 Slot = tuple[int, int]
@@ -36,17 +36,28 @@ def _span(cls: str, text: str) -> str:
     return h.tag("span", {"class": cls}, h.text(text))
 
 
+def points_chip(ctx: Speaker, info: Mapping[str, Any]) -> str:
+    """A scoring card's points, its tooltip saying what earns them."""
+    return chip_svg(ctx.t("card.points", n=info["points"]),
+                    ctx.t("tip.card", n=info["points"]), cls="ct-points")
+
+
 def _card(ctx: Speaker, view: Mapping[str, Any], card: int) -> str:
     info = view["cards"][str(card)]
     return (h.tag("span", {"class": "ct-card-head"},
                   h.tag("strong", None, h.text(tr(info["name"], ctx.lang))),
-                  _span("ct-points", ctx.t("card.points", n=info["points"])))
+                  points_chip(ctx, info))
             + _span("ct-card-text", tr(info["text"], ctx.lang)))
 
 
-def _hidden(ctx: Speaker, key: str, count: int = 1) -> str:
-    backs = "".join(item_svg(HIDDEN) for _ in range(count))
-    return h.tag("span", {"class": "ct-items"}, backs) + _span("ct-caption", ctx.t(key))
+def _backs(tip: str, count: int = 1) -> str:
+    """Face-down items, their tooltip saying what they are (the words beside name them)."""
+    return "".join(item_svg(HIDDEN, tip, decorative=True) for _ in range(count))
+
+
+def _hidden(ctx: Speaker, key: str, tip: str, count: int = 1) -> str:
+    return (h.tag("span", {"class": "ct-items"}, _backs(tip, count))
+            + _span("ct-caption", ctx.t(key)))
 
 
 def _slot_body(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int) -> str:
@@ -54,15 +65,16 @@ def _slot_body(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int) -> st
     cell = view["board"][row][slot]
     items, hidden = cell["items"], cell["hidden"]
     if row == CARD_ROW:
-        return _card(ctx, view, items[0]) if items else _hidden(ctx, "card.back") \
-            if hidden else ""
+        return _card(ctx, view, items[0]) if items else _hidden(
+            ctx, "card.back", ctx.t("tip.back.card")) if hidden else ""
     if row == TILE_ROW:
         if not items:
-            return _hidden(ctx, "tile.back") if hidden else ""
+            return _hidden(ctx, "tile.back", ctx.t("tip.back.tile")) if hidden else ""
         return (tile_svg(items[0], lang=ctx.lang, decorative=True)
                 + _span("ct-caption", ctx.t("tile", n=items[0])))
     if row == FEATURE_ROW:
-        pictures = [item_svg(feature_body(f)) for f in items] + [item_svg(HIDDEN)] * hidden
+        pictures = [item_tip_svg(f, ctx.lang) for f in items]
+        pictures += [_backs(ctx.t("tip.back.feature"), hidden)] if hidden else []
         if not pictures:
             return ""
         names = [h.text(feature_word(f, ctx.lang)) for f in items]
@@ -71,11 +83,11 @@ def _slot_body(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int) -> st
         return (h.tag("span", {"class": "ct-items"}, *pictures)
                 + h.tag("span", {"class": "ct-caption"}, ", ".join(names)))
     if slot == STAR_SLOT and hidden:
-        return _hidden(ctx, "star.space", hidden)
+        return _hidden(ctx, "star.space", ctx.t("tip.back.star", n=hidden), hidden)
     if not items:
         return ""
     return (h.tag("span", {"class": "ct-items"},
-                  *(item_svg(piece_body(c, ctx.lang)) for c in items))
+                  *(item_tip_svg(c, ctx.lang) for c in items))
             + _span("sr-only", pieces_word(items, ctx.lang)))
 
 
@@ -84,11 +96,13 @@ def _extras(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int,
     """The worker on the slot's space, and the star on its own space."""
     parts = []
     if worker is not None:
-        parts.append(h.tag("span", {"class": "ct-worker"}, item_svg(worker_body(worker)),
-                           h.text(ctx.t("worker", who=ctx.name(worker)))))
+        who = ctx.name(worker)
+        parts.append(h.tag("span", {"class": "ct-worker"},
+                           item_svg(worker_body(worker), ctx.t("tip.worker", who=who),
+                                    decorative=True),
+                           h.text(ctx.t("worker", who=who))))
     if row == PIECE_ROW and slot == STAR_SLOT and view["star_on_board"]:
-        parts.append(h.tag("span", {"class": "ct-star"}, h.tag("span", {"aria-hidden": "true"},
-                                                               "★ "),
+        parts.append(h.tag("span", {"class": "ct-star"}, star_svg(ctx.t("tip.star")), " ",
                            h.text(ctx.t("star"))))
     return "".join(parts)
 

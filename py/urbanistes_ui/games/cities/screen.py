@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from urbanistes.cities.bots import NormalBot
-from urbanistes.cities.data import FEATURE_NAMES, KINDS
+from urbanistes.cities.data import CITY_TILES, COLOURS, FEATURE_NAMES, KINDS, MAX_HEIGHT
 from urbanistes.cities.game import Cities
 from urbanistes.cities.help import RULES_HELP
 from urbanistes.cities.hood import legal_origins
@@ -41,7 +41,7 @@ from ... import html as h
 from ...screen import Board, GameScreen, Play, Point
 from ...state import Ctx, Event
 from . import history, panels, turn
-from .art import feature_body, space_body
+from .art import HIDDEN, building_body, feature_body, piece_body, space_body, worker_body
 from .marks import ghost_layer, lay_marks, no_marks, place_marks
 from .rows import Slot, rows_section
 from .strings import STRINGS
@@ -49,23 +49,30 @@ from .svg import (
     HoodPicture,
     InHand,
     LastTurn,
+    chip_svg,
     hood_layer,
     item_svg,
     origin_of,
     space_labels,
     space_origin,
+    star_svg,
+    tile_svg,
     view_box,
 )
 from .turn import CitiesState, Step
 from .words import (
     Names,
     at_word,
+    building_word,
     count_word,
     feature_word,
     is_piece,
+    item_tip,
+    item_word,
     kind_word,
     listed,
     pieces_word,
+    space_tip,
     the_item,
     tile_name,
 )
@@ -334,16 +341,61 @@ class CitiesScreen(GameScreen[CitiesState]):
         return hood_layer(hood, lang=lang, box=view_box(hood), label=STRINGS.t("hood", lang))
 
     def rules_extra(self, lang: str) -> str:
-        """A legend of what the screen draws: the spaces and the feature tiles."""
-        items = [h.tag("li", None, item_svg(space_body(kind, lang)),
-                       h.tag("span", None, h.text(kind_word(kind, lang))))
-                 for kind in KINDS]
-        items += [h.tag("li", None, item_svg(feature_body(feature)),
-                        h.tag("span", None, h.text(feature_word(feature, lang))))
-                  for feature in FEATURE_NAMES]
+        """What the screen draws, each kind in its own picture (named) with what it is and
+        how it scores: spaces and feature tiles; pieces, tiles, workers and the star;
+        the points of cards and achievements."""
         return (h.tag("h2", None, h.text(STRINGS.t("legend", lang)))
                 + h.tag("p", None, h.text(STRINGS.t("legend.text", lang)))
-                + h.tag("ul", {"class": "ct-legend"}, *items))
+                + _legend(_space_legend(lang))
+                + h.tag("h2", None, h.text(STRINGS.t("legend.pieces", lang)))
+                + _legend(_piece_legend(lang))
+                + h.tag("h2", None, h.text(STRINGS.t("legend.scoring", lang)))
+                + _legend(_scoring_legend(lang)))
+
+
+def _legend(entries: Sequence[tuple[str, str]]) -> str:
+    """A list of pictures, each with its line of words."""
+    return h.tag("ul", {"class": "ct-legend"},
+                 *(h.tag("li", None, picture, h.tag("span", None, h.text(words)))
+                   for picture, words in entries))
+
+
+def _space_legend(lang: str) -> list[tuple[str, str]]:
+    """Each kind of space, then each feature tile."""
+    spaces = [(item_svg(space_body(kind, lang), kind_word(kind, lang)),
+               space_tip(kind, None, None, None, lang)) for kind in KINDS]
+    return spaces + [(item_svg(feature_body(f), feature_word(f, lang)), item_tip(f, lang))
+                     for f in FEATURE_NAMES]
+
+
+def _piece_legend(lang: str) -> list[tuple[str, str]]:
+    """Each colour's piece, a building, a city tile, a face-down item, a worker, the
+    star."""
+    t = STRINGS.t
+    pieces = [(item_svg(piece_body(c, lang), item_word(c, lang)), item_tip(c, lang))
+              for c in COLOURS]
+    building = item_svg(building_body(COLOURS[0], 3, lang), building_word(COLOURS[0], 3, lang))
+    worker = t("worker", lang, who=t("seat", lang, n=1))
+    return [
+        *pieces, (building, t("legend.building", lang, tip=t("tip.building", lang, h=MAX_HEIGHT))),
+        (tile_svg(CITY_TILES[0], lang=lang), t("legend.tile", lang)),
+        (item_svg(HIDDEN, t("legend.back", lang)), t("legend.back", lang)),
+        (item_svg(worker_body(0), worker), t("legend.worker", lang)),
+        (star_svg(t("star", lang), decorative=False), t("tip.star", lang))]
+
+
+def _scoring_legend(lang: str) -> list[tuple[str, str]]:
+    """A scoring card's points, and an achievement's value open, taken and covered."""
+    t = STRINGS.t
+    card = t("tip.card", lang, n=3)
+    taken = t("tip.ach.claimed", lang, n=10, who=t("seat", lang, n=1))
+    return [(chip_svg(t("card.points", lang, n=3), card, cls="ct-points"),
+             t("legend.card", lang, tip=card)),
+            (chip_svg("10", t("tip.ach.open", lang, n=10), cls="ct-value"),
+             t("tip.ach.open", lang, n=10)),
+            (chip_svg(f"10 {t('ach.ring', lang, n=1)}", taken, cls="ct-value"), taken),
+            (chip_svg("5", t("tip.ach.covered", lang, n=5), cls="ct-value"),
+             t("tip.ach.covered", lang, n=5))]
 
 
 SCREEN = CitiesScreen()

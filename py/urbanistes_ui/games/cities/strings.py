@@ -118,10 +118,6 @@ STRINGS = Strings({
                    "★ Star on its space: whoever takes it starts the next round"),
     "board.of": ("Sur le grand plateau : {hood}", "On the big board: {hood}"),
     "achievements": ("Objectifs de {city}", "{city}'s achievements"),
-    "ach.value": ("{n} PV", "{n} VP"),
-    "ach.claimed": ("{n} PV pris par {who}", "{n} VP taken by {who}"),
-    "ach.open": ("{n} PV libre", "{n} VP open"),
-    "ach.covered": ("{n} PV couvert (2 joueurs)", "{n} VP covered (2 players)"),
     "ach.ring": ("J{n}", "P{n}"),
     "cards.mine": ("Vos cartes Objectif", "Your scoring cards"),
     "cards.of": ("Cartes Objectif de {who}", "{who}'s scoring cards"),
@@ -176,6 +172,103 @@ STRINGS = Strings({
     "a_space.yellow": ("une case jaune", "a yellow space"),
     "a_space.park": ("une case Parc", "a park space"),
     "a_space.water": ("une case Eau", "a water space"),
+    # -- tooltips: what a component is and how it scores (the rules' numbers) -------------
+    "or": ("{a} ou {b}", "{a} or {b}"),
+    "tip.lot": ("reçoit des modules {colour}s, {h} étages au plus, ou une attraction grise ; "
+                "les bâtiments rapportent par les cartes Objectif et les objectifs",
+                "takes {colour} pieces, {h} high at most, or a grey feature tile; buildings "
+                "score through scoring cards and achievements"),
+    "tip.building": ("les bâtiments rapportent par les cartes Objectif et les objectifs ; "
+                     "{h} étages au plus",
+                     "buildings score through scoring cards and achievements; {h} high at "
+                     "most"),
+    "tip.monument.here": ("le monument rapporte {n} PV", "the monument scores {n} VP"),
+    "tip.wild.here": ("un bâtiment de n'importe quelle couleur peut y commencer, puis de "
+                      "cette couleur seulement",
+                      "a building of any colour may start here, then only that colour"),
+    "tip.area.park": ("sa zone de parc a {k} des {all} attractions différentes, soit {n} PV "
+                      "({sets} PV pour 1 à {all})",
+                      "its park area holds {k} of the {all} different features, so {n} VP "
+                      "({sets} VP for 1 to {all})"),
+    "tip.area.water": ("sa zone d'eau a {k} des {all} attractions différentes, soit {n} PV "
+                       "({sets} PV pour 1 à {all})",
+                       "its water area holds {k} of the {all} different features, so {n} VP "
+                       "({sets} VP for 1 to {all})"),
+    "tip.kind.park": ("les cases Parc qui se touchent forment une zone ; une zone rapporte "
+                      "{sets} PV pour 1 à {all} attractions différentes",
+                      "park spaces that touch form an area; an area scores {sets} VP for 1 "
+                      "to {all} different features"),
+    "tip.kind.water": ("les cases Eau qui se touchent forment une zone ; une zone rapporte "
+                       "{sets} PV pour 1 à {all} attractions différentes",
+                       "water spaces that touch form an area; an area scores {sets} VP for 1 "
+                       "to {all} different features"),
+    "tip.feature.park": ("{name} : attraction de parc (fond vert), sur une case Parc. Une zone "
+                         "de parc rapporte {sets} PV pour 1 à {all} attractions différentes.",
+                         "{name}: a park feature tile (green), for a park space. A park area "
+                         "scores {sets} VP for 1 to {all} different features."),
+    "tip.feature.water": ("{name} : attraction d'eau (fond bleu), sur une case Eau. Une zone "
+                          "d'eau rapporte {sets} PV pour 1 à {all} attractions différentes.",
+                          "{name}: a water feature tile (blue), for a water space. A water "
+                          "area scores {sets} VP for 1 to {all} different features."),
+    "tip.monument": ("{name} : tuile grise, sur une case de ville vide. Elle rapporte {n} PV.",
+                     "{name}: a grey tile for an empty city space. It scores {n} VP."),
+    "tip.wild": ("{name} : tuile grise, sur une case de ville vide. Un bâtiment de n'importe "
+                 "quelle couleur peut y commencer, puis de cette couleur seulement.",
+                 "{name}: a grey tile for an empty city space. A building of any colour may "
+                 "start there, then only that colour."),
+    "tip.piece": ("{piece} : sur une {space} ou un bâtiment {colour}, {h} étages au plus. "
+                  "Les bâtiments rapportent par les cartes Objectif et les objectifs.",
+                  "{piece}: goes on a {space} or a {colour} building, {h} high at most. "
+                  "Buildings score through scoring cards and achievements."),
+    "tip.tile": ("{tile}. Posée contre une tuile du quartier par un côté entier ; ses cases "
+                 "rapportent par ce qu'on y pose.",
+                 "{tile}. Laid against a tile of the neighbourhood by a whole side; its "
+                 "spaces score through what stands on them."),
+    "tip.back.card": ("Carte Objectif face cachée : révélée quand on la prend ; elle rapporte "
+                      "ses PV chaque fois que sa condition est remplie.",
+                      "Face-down scoring card: revealed when taken; it scores its VP each "
+                      "time its condition is met."),
+    "tip.back.tile": ("Tuile Quartier face cachée : révélée quand on la prend.",
+                      "Face-down city tile: revealed when taken."),
+    "tip.back.feature": ("Attraction face cachée : révélée quand on la prend.",
+                         "Face-down feature tile: revealed when taken."),
+    "tip.back.star": ("Emplacement de l'étoile : {n} modules tirés du sac au hasard quand on "
+                      "le prend.",
+                      "Star space: {n} pieces drawn from the bag at random when taken."),
+    "tip.worker": ("Ouvrier de {who} : il a pris cet élément pour cette manche ; il ne "
+                   "rapporte rien.",
+                   "{who}'s worker: it took this item for this round; it scores nothing."),
+    "tip.star": ("Étoile : qui prend son emplacement commencera la manche suivante ; elle ne "
+                 "rapporte rien.",
+                 "Star: whoever takes its space starts the next round; it scores nothing."),
+    "tip.card": ("{n} PV chaque fois que la condition de la carte est remplie",
+                 "{n} VP each time the card's condition is met"),
+    "tip.ach.open": ("{n} PV libres : le prochain joueur qui remplit cet objectif à la fin "
+                     "de son tour les marque.",
+                     "{n} VP open: the next player to meet this achievement at the end of "
+                     "their turn scores them."),
+    "tip.ach.claimed": ("{n} PV marqués par {who}, qui a rempli cet objectif.",
+                        "{n} VP scored by {who}, who met this achievement."),
+    "tip.ach.covered": ("{n} PV couverts : inutilisés à 2 joueurs.",
+                        "{n} VP covered: unused with 2 players."),
+    "legend.pieces": ("Pièces et tuiles", "Pieces and tiles"),
+    "legend.scoring": ("Cartes Objectif et objectifs", "Scoring cards and achievements"),
+    "legend.building": ("Un bâtiment : des modules d'une couleur empilés, sa hauteur "
+                        "inscrite ; {tip}.",
+                        "A building: pieces of one colour stacked, its height written on "
+                        "top; {tip}."),
+    "legend.tile": ("Une tuile Quartier : 2 x 2 cases de ville, de parc ou d'eau, posée "
+                    "contre une tuile du quartier par un côté entier.",
+                    "A city tile: 2 x 2 city, park or water spaces, laid against a tile of "
+                    "the neighbourhood by a whole side."),
+    "legend.back": ("Un élément face cachée : révélé quand on le prend.",
+                    "A face-down item: revealed when taken."),
+    "legend.worker": ("Un ouvrier, au numéro de son joueur : un par élément pris ; il ne "
+                      "rapporte rien.",
+                      "A worker, with its player's number: one per item taken; it scores "
+                      "nothing."),
+    "legend.card": ("Les points d'une carte Objectif : {tip}.",
+                    "A scoring card's points: {tip}."),
     # -- help --------------------------------------------------------------------------------
     "legend": ("Ce que montre l'écran", "What the screen shows"),
     "legend.text": ("Les cases de ville portent la lettre de leur couleur, les bâtiments leur "

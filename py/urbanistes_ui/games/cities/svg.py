@@ -8,11 +8,13 @@ Pure functions returning strings (no browser); the unit tests parse them with
 negative). Roots carry a ``viewBox`` and no pixel size: the page's CSS sizes them.
 
 ``hood_layer`` draws a neighbourhood without targets, bottom to top: the tiles, each a
-``<g class="tile" data-x data-y role="img">`` whose label says its four spaces and what
-stands on them (in reading order); then, in one ``aria-hidden`` group, the marks of the
-owner's last turn: a yellow frame round the tile laid or a yellow ring round each space
-used, each with a badge carrying the seat's number. The targets of a step are drawn by
-``marks.py`` on top, in the same viewBox. A neighbourhood watched while its owner places
+``<g class="tile" data-x data-y role="img">`` whose ``<title>`` says its four spaces and
+what stands on them (in reading order), each space with its own ``<title>``: its tooltip,
+what stands there and how it scores (the tile's name is what screen readers hear); then,
+in one ``aria-hidden`` group, the marks of the owner's last turn: a yellow frame round
+the tile laid or a yellow ring round each space used, each with a badge carrying the
+seat's number. The targets of a step are drawn by ``marks.py`` on top, in the same
+viewBox. A neighbourhood watched while its owner places
 what they took shows it in a band above the tiles (``InHand``).
 """
 
@@ -23,10 +25,11 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property, lru_cache
 from typing import Any
 
-from urbanistes.cities.data import START_TILES, WILD
+from urbanistes.cities.data import PARK, START_TILES, WATER, WILD
 from urbanistes.cities.hood import Hood, rotated_spaces
+from urbanistes.cities.scoring import AreaSet, area_features, areas
 
-from ...svg import el, svg_root, title
+from ...svg import el, esc, svg_root, title
 from .art import (
     INK,
     LAST_GLOW,
@@ -41,7 +44,7 @@ from .art import (
     space_body,
     translate,
 )
-from .words import at_word, check_lang, space_word, t, tile_label
+from .words import at_word, check_lang, item_tip, space_tip, space_word, t, tile_label
 
 Point = tuple[int, int]
 ViewBox = tuple[int, int, int, int]
@@ -79,6 +82,17 @@ class HoodPicture:
     @cached_property
     def stack_at(self) -> dict[Point, tuple[str, int]]:
         return {(x, y): (c, h) for x, y, c, h in self.stacks}
+
+    @cached_property
+    def area_at(self) -> dict[Point, AreaSet]:
+        """Each park and water space's area and the features in it (the rules' areas)."""
+        hood = self.as_hood()
+        found: dict[Point, AreaSet] = {}
+        for kind in (PARK, WATER):
+            for area in areas(hood, kind):
+                held = AreaSet(kind, tuple(area), tuple(area_features(hood, area)))
+                found.update((p, held) for p in area)
+        return found
 
     def as_hood(self) -> Hood:
         """The rules' dict, for the rules' own functions (where may a tile go)."""
@@ -157,25 +171,59 @@ def turned_kinds(tile: int, rot: int) -> tuple[str, str, str, str]:
 
 
 def tile_svg(tile: int, rot: int = 0, *, lang: str, decorative: bool = False) -> str:
-    """One tile as a standalone ``<svg>`` (the board's row, a hand, the starting tiles):
-    ``role="img"`` named by its spaces, or ``decorative`` inside a button that names it."""
+    """One tile as a standalone ``<svg>`` (the board's row, a hand, the starting tiles),
+    its ``<title>`` its spaces and how they score: ``role="img"`` named by it, or
+    ``decorative`` (its tooltip only) inside a button that names it in words."""
     check_lang(lang)
     kinds = turned_kinds(tile, rot)
     spaces = {(i % 2, i // 2): k for i, k in enumerate(kinds)}
-    label = tile_label(tile, spaces, lang, start=tile in START_TILES)
-    names: dict[str, object] = ({"aria-hidden": "true"} if decorative
-                                else {"role": "img", "aria-label": label})
-    return svg_root((0, 0, TILE, TILE), "" if decorative else title(label),
-                    tile_face(kinds, lang), **{"class": "ct-tile", **names}, **ROOT_STYLE)
+    tip = t("tip.tile", lang, tile=tile_label(tile, spaces, lang, start=tile in START_TILES))
+    return svg_root((0, 0, TILE, TILE), title(tip), tile_face(kinds, lang),
+                    **{"class": "ct-tile", **_names(decorative)}, **ROOT_STYLE)
 
 
-def item_svg(body: str, label: str = "") -> str:
-    """A space-sized picture (an item, a worker): ``role="img"`` if ``label`` names it,
-    else decorative."""
-    names: dict[str, object] = ({"role": "img", "aria-label": label} if label
-                                else {"aria-hidden": "true"})
-    return svg_root((0, 0, SPACE, SPACE), title(label) if label else "", body,
-                    **{"class": "ct-item", **names}, **ROOT_STYLE)
+def _names(decorative: bool) -> dict[str, object]:
+    """A picture named by its ``<title>``, or hidden from screen readers where words
+    beside it name it (its ``<title>`` is then its tooltip only)."""
+    return {"aria-hidden": "true"} if decorative else {"role": "img"}
+
+
+def item_svg(body: str, tip: str = "", *, decorative: bool = False) -> str:
+    """A space-sized picture (an item, a worker) with ``tip`` as its ``<title>``:
+    ``role="img"`` named by it, or ``decorative`` (always so without a ``tip``)."""
+    return svg_root((0, 0, SPACE, SPACE), title(tip) if tip else "", body,
+                    **{"class": "ct-item", **_names(decorative or not tip)}, **ROOT_STYLE)
+
+
+def item_tip_svg(item: str, lang: str) -> str:
+    """A feature tile or a piece, its tooltip saying where it goes and how it scores,
+    beside words that name it."""
+    return item_svg(item_body(item, lang), item_tip(item, lang), decorative=True)
+
+
+def chip_svg(words: str, tip: str, *, cls: str) -> str:
+    """A few words drawn small (a card's points, an achievement's value), named by
+    ``tip``: what they are worth and how they are earned."""
+    width = 7 * len(words) + 8
+    return svg_root((0, 0, width, 16), title(tip),
+                    el("text", {"x": width / 2, "y": 12, "text-anchor": "middle",
+                                "fill": "currentColor"}, esc(words)),
+                    **{"class": f"ct-chip {cls}", "role": "img", "width": width, "height": 16},
+                    **{**ROOT_STYLE, "font-size": 12})
+
+
+#: A five-pointed star in a 20 x 20 box.
+STAR_PATH = "M10 1L12.6 7.2L19.5 7.6L14.2 12L15.9 18.6L10 15L4.1 18.6L5.8 12L0.5 7.6L7.4 7.2Z"
+
+
+def star_svg(tip: str, *, decorative: bool = True) -> str:
+    """The star token, ``tip`` saying what it does: beside the word that names it, or
+    named by ``tip``."""
+    return svg_root((0, 0, 20, 20), title(tip),
+                    el("path", {"d": STAR_PATH, "fill": LAST_GLOW, "stroke": INK,
+                                "stroke-width": 1.2}),
+                    **{"class": "ct-star-token", **_names(decorative), "width": 20,
+                       "height": 20})
 
 
 # -- a neighbourhood ----------------------------------------------------------------------
@@ -187,6 +235,7 @@ def _space_group(hood: HoodPicture, p: Point, x: int, y: int, lang: str) -> str:
                     "data-feature": feature,
                     "data-building": None if stack is None else f"{stack[0]} {stack[1]}",
                     "transform": translate(x, y)},
+              title(space_tip(kind, feature, stack, hood.area_at.get(p), lang)),
               _space(kind, feature, stack, lang))
 
 
@@ -203,7 +252,7 @@ def _tile_group(hood: HoodPicture, tile: tuple[int, int, int, int], lang: str,
             for x, y in cells]
     return el("g", {"class": "tile last" if last else "tile", "data-x": tx, "data-y": ty,
                     "data-tile": number, "transform": translate(tx * TILE, ty * TILE),
-                    "role": "img", "aria-label": label}, *body, _tile_frame())
+                    "role": "img"}, title(label), *body, _tile_frame())
 
 
 def _last_marks(last: LastTurn) -> str:
@@ -269,7 +318,8 @@ def _hand_band(box: ViewBox, hand: InHand, lang: str) -> str:
     x, y = box[0] + MARGIN, box[1] - BAND
     words = len(hand.label) * 7 + 8
     pictures = [el("g", {"transform": translate(x + words + i * SPACE, y + 2)},
-                   item_body(item, lang)) for i, item in enumerate(hand.items)]
+                   title(item_tip(item, lang)), item_body(item, lang))
+                for i, item in enumerate(hand.items)]
     if hand.tile is not None:
         pictures.append(el("g", {"transform": f"translate({x + words} {y + 2}) scale(0.5)"},
                            tile_face(turned_kinds(hand.tile, 0), lang)))

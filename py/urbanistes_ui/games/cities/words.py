@@ -11,7 +11,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from urbanistes.cities.data import COLOURS, FEATURE_NAMES, KIND_NAMES
+from urbanistes.cities.data import (
+    COLOURS,
+    FEATURE_NAMES,
+    FEATURE_TERRAIN,
+    KIND_NAMES,
+    MAX_HEIGHT,
+    MONUMENT,
+    MONUMENT_POINTS,
+    PARK,
+    SET_POINTS,
+    WATER,
+    WILD,
+)
+from urbanistes.cities.scoring import AreaSet
 
 from ...i18n import tr
 from .strings import STRINGS
@@ -174,3 +187,54 @@ def pieces_word(colours: list[str], lang: str) -> str:
         elif n > 1:
             parts.append(t("pieces", lang, n=n, colour=colour_word(colour, lang)))
     return listed(parts, lang)
+
+
+# -- tooltips: what a component is and how it scores ---------------------------------------
+def _cap(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+def _sets(lang: str) -> dict[str, object]:
+    """The set scale's fields: "1, 3, 6 or 10" for 1 to "all" 4 different features."""
+    scale = [str(n) for n in SET_POINTS[1:]]
+    return {"sets": t("or", lang, a=", ".join(scale[:-1]), b=scale[-1]),
+            "all": len(SET_POINTS) - 1}
+
+
+def _space_scores(kind: str, feature: str | None, stack: tuple[str, int] | None,
+                  area: AreaSet | None, lang: str) -> str:
+    """How a space scores, by what stands on it (the top thing first)."""
+    if stack is not None:
+        return t("tip.building", lang, h=MAX_HEIGHT)
+    if feature == MONUMENT:
+        return t("tip.monument.here", lang, n=MONUMENT_POINTS)
+    if feature == WILD:
+        return t("tip.wild.here", lang)
+    if kind in (PARK, WATER):
+        if area is None:
+            return t(f"tip.kind.{kind}", lang, **_sets(lang))
+        return t(f"tip.area.{kind}", lang, k=len(area.distinct), n=area.points,
+                 **_sets(lang))
+    return t("tip.lot", lang, colour=colour_word(kind, lang), h=MAX_HEIGHT)
+
+
+def space_tip(kind: str, feature: str | None, stack: tuple[str, int] | None,
+              area: AreaSet | None, lang: str) -> str:
+    """A space's tooltip: "Park with Trees: its park area holds 2 of the 4 different
+    features, so 3 VP (...)"; ``area`` is the park or water area the space is in (None:
+    the rule for any such area, as the rules page says it)."""
+    return (_cap(space_word(kind, feature, stack, lang)) + t("colon", lang)
+            + _space_scores(kind, feature, stack, area, lang))
+
+
+def item_tip(item: str, lang: str) -> str:
+    """A feature tile's or a piece's tooltip: where it goes and how it scores."""
+    if is_piece(item):
+        return t("tip.piece", lang, piece=_cap(item_word(item, lang)),
+                 space=kind_word(item, lang), colour=colour_word(item, lang), h=MAX_HEIGHT)
+    name = feature_word(item, lang)
+    if item == MONUMENT:
+        return t("tip.monument", lang, name=name, n=MONUMENT_POINTS)
+    if item == WILD:
+        return t("tip.wild", lang, name=name)
+    return t(f"tip.feature.{FEATURE_TERRAIN[item]}", lang, name=name, **_sets(lang))
