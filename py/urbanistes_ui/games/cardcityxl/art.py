@@ -25,7 +25,7 @@ from functools import cache
 
 from urbanistes.cardcityxl.data import BICOLOURS, ILLUSTRATIONS
 
-from ...svg import el, svg_root
+from ...svg import el, svg_root, title
 from .layout import CELL, GAP
 from .strings import STRINGS
 
@@ -223,9 +223,11 @@ def slot_body(face_up: bool) -> str:
     return outline + mark
 
 
-def card_svg(body: str, label: str | None = None, cls: str = "ccx-card") -> str:
-    """One card as its own ``<svg>``: a picture named ``label``, or decorative (inside a
-    button that names it)."""
-    names: dict[str, object] = ({"role": "img", "aria-label": label} if label
-                                else {"aria-hidden": "true"})
-    return svg_root((0, 0, CELL, CELL), body, **{"class": cls, **names}, **FONT)
+def card_svg(body: str, label: str | None = None, cls: str = "ccx-card", *,
+             tip: str | None = None) -> str:
+    """One card as its own ``<svg>``: a picture named by its ``<title>`` ``label``, or
+    decorative (inside a button that names it) with ``tip`` as its tooltip only."""
+    names: dict[str, object] = {"role": "img"} if label else {"aria-hidden": "true"}
+    words = label or tip
+    return svg_root((0, 0, CELL, CELL), title(words) if words else "", body,
+                    **{"class": cls, **names}, **FONT)

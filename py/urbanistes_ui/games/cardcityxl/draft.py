@@ -16,6 +16,7 @@ from ... import html as h
 from ...state import Ctx
 from .art import back_body, card_body, card_svg, hidden_body, slot_body
 from .steps import Step
+from .tips import Scoring, card_tip, loose_tip
 from .words import card_name, cards_listed, count, money
 
 
@@ -23,10 +24,11 @@ def _picture(ctx: Ctx, code: str | None, *, down: bool = False) -> str:
     """A card of a lot or hand as a picture: its face, a back, or a known face-down."""
     if code is None:
         return card_svg(back_body(), ctx.t("card.back"))
+    scoring = Scoring.of(ctx.view)
     if down:
-        return card_svg(hidden_body(code, ctx.lang),
-                        ctx.t("card.down.known", card=card_name(code, ctx.lang)))
-    return card_svg(card_body(code, 0, ctx.lang), card_name(code, ctx.lang))
+        return card_svg(hidden_body(code, ctx.lang), card_tip(
+            ctx.t("card.down.known", card=card_name(code, ctx.lang)), code, scoring, ctx.lang))
+    return card_svg(card_body(code, 0, ctx.lang), loose_tip(code, scoring, ctx.lang))
 
 
 def _cards(ctx: Ctx, up: Sequence[str], down: Sequence[str | None]) -> list[str]:
@@ -46,7 +48,8 @@ def _pool(ctx: Ctx, pool: Sequence[str], picked: int | None) -> str:
                        "data-act": "pick-card", "data-index": i,
                        "aria-pressed": "true" if chosen else "false",
                        "aria-keyshortcuts": str(i + 1) if i < 9 else None},
-            card_svg(card_body(code, 0, ctx.lang)),
+            card_svg(card_body(code, 0, ctx.lang),
+                     tip=loose_tip(code, Scoring.of(ctx.view), ctx.lang)),
             h.tag("span", {"class": "sr-only"}, h.text(
                 ctx.t("pool.card", card=name, n=i + 1) if i < 9 else name))))
     return h.tag("div", {"class": "cards ccx-pool", "role": "group",
@@ -200,7 +203,8 @@ def keep_dock(ctx: Ctx, view: Mapping[str, Any], step: Step) -> str:
         buttons.append(h.tag(
             "button", {"type": "button", "class": "card", "data-act": "bottom",
                        "data-card": code, "aria-keyshortcuts": str(i + 1)},
-            card_svg(card_body(code, 0, ctx.lang)),
+            card_svg(card_body(code, 0, ctx.lang), tip=loose_tip(code, Scoring.of(view),
+                                                                 ctx.lang)),
             h.tag("span", {"class": "ccx-caption"}, h.text(ctx.t("bottom.short"))),
             h.tag("span", {"class": "sr-only"},
                   h.text(ctx.t("bottom.card", card=name, n=i + 1)))))

@@ -19,6 +19,7 @@ from .art import card_body, card_svg
 from .history import laid
 from .steps import BUILD, BUY, CLOUD, GROW, MAIRIE, PURCHASES, Piece, Step
 from .svg import CityPicture
+from .tips import Scoring, loose_tip
 from .words import card_name, count, money, place
 
 
@@ -56,7 +57,8 @@ def _buttons(ctx: Ctx, pieces: Sequence[Piece], picked: int | None, rot: int) ->
                        "data-act": "pick", "data-index": i,
                        "aria-pressed": "true" if chosen else "false",
                        "aria-keyshortcuts": str(i + 1) if i < 9 else None},
-            card_svg(card_body(piece.code, rot if chosen else 0, ctx.lang)),
+            card_svg(card_body(piece.code, rot if chosen else 0, ctx.lang),
+                     tip=loose_tip(piece.code, Scoring.of(ctx.view), ctx.lang)),
             h.tag("span", {"class": "sr-only"}, h.text(spoken)),
             h.tag("span", {"class": "ccx-caption"}, h.text(visible))))
     return h.tag("div", {"class": "cards ccx-hand"}, *buttons)
@@ -146,7 +148,9 @@ def held_dock(ctx: Ctx, held: Mapping[str, Any]) -> str:
         words = ctx.t("discard", card=card_name(code, ctx.lang))
     return h.tag("section", {"class": "ccx-step ccx-held"},
                  h.tag("h2", None, h.text(ctx.t("confirming"))),
-                 h.tag("div", {"class": "cards"}, card_svg(card_body(code, rot, ctx.lang))),
+                 h.tag("div", {"class": "cards"}, card_svg(card_body(code, rot, ctx.lang),
+                                                           tip=loose_tip(code, Scoring.of(
+                                                               ctx.view), ctx.lang))),
                  h.tag("p", None, h.text(words)))
 
 

@@ -18,7 +18,7 @@ from ...state import Ctx
 from .art import LETTERED, card_body, card_svg, letter
 from .strings import STRINGS
 from .svg import CityPicture, Lasts, city_layer
-from .tips import Scoring
+from .tips import Scoring, worth
 from .words import card_name, count, money
 
 #: The reserve's piles in the order the panel lists them.
@@ -57,7 +57,10 @@ def reserve(ctx: Ctx, view: Mapping[str, Any]) -> str:
         k in "RCI" or view["level"] != "simplified")]
     top = view["reserve_top"]
     faces = {k: top if k == "I" and top else k for k in piles}
-    items = [h.tag("li", None, card_svg(card_body(faces[k], 0, ctx.lang, True)),
+    scoring = Scoring.of(view)
+    items = [h.tag("li", None, card_svg(card_body(faces[k], 0, ctx.lang, True), tip=ctx.t(
+                       "tip.reserve", card=card_name(faces[k], ctx.lang), n=view["reserve"][k],
+                       worth=worth(faces[k], scoring, ctx.lang))),
                    h.tag("span", None, h.text(f"{view['reserve'][k]}")),
                    h.tag("span", {"class": "sr-only"},
                          h.text(" " + card_name(faces[k], ctx.lang))))

@@ -27,7 +27,7 @@ from urbanistes.cardcityxl.scoring import (
 
 from ...i18n import tr
 from .strings import STRINGS
-from .words import kind_name
+from .words import card_name, kind_name
 
 #: A Résidence's district in a city: (cards, worth under the victory; None: nothing).
 District = tuple[int, int | None]
@@ -125,6 +125,12 @@ def card_tip(words: str, code: str, scoring: Scoring, lang: str,
              district: District | None = None) -> str:
     """A card's name (and place) then how it scores."""
     return _t("tip.card", lang, words=words, worth=worth(code, scoring, lang, district))
+
+
+def loose_tip(code: str, scoring: Scoring, lang: str) -> str:
+    """A card out of any city (a lot, the hand, the reserve): its name and what a card
+    of its kind brings."""
+    return card_tip(card_name(code, lang), code, scoring, lang)
 
 
 def empty_tips(scoring: Scoring, lang: str) -> tuple[str, str]:
