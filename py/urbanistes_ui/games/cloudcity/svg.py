@@ -517,7 +517,7 @@ def deck_svg(count: int, lang: str) -> str:
                          "rx": 12, "fill": SKY, "stroke": BIRD, "stroke-width": 2})
              for k in range(3)]
     return svg_root((0, 0, TILE, TILE), title(_t("deck.tip", lang, n=count)), *backs,
-                    text_at(14 + side / 2, 2 + side / 2, str(count), 28, fill=CLOUD),
+                    text_at(14 + side / 2, 2 + side / 2, str(count), 28),
                     **{"class": "cc-deck-pile", "aria-hidden": "true"}, **ROOT_STYLE)
 
 
