@@ -510,11 +510,10 @@ def _sample() -> SheetPicture:
     return replace(sheet, towers=tuple(towers), parkings=tuple(parkings))
 
 
-def _cropped(box: Box, name: str, *parts: str) -> str:
+def _cropped(kind: str, box: Box, name: str, *parts: str) -> str:
     """``parts`` of a sheet's drawing, cut to ``box`` and named ``name``."""
-    x, y, w, h = box
-    return svg_root((x, y, w, h), title(name), *parts, **{
-        "class": "sk-part", "role": "img"}, **ROOT_STYLE)
+    return svg_root(box, title(name), *parts, **{
+        "class": f"sk-part {kind}", "role": "img"}, **ROOT_STYLE)
 
 
 def legend(lang: str) -> list[tuple[str, str]]:
@@ -529,11 +528,12 @@ def legend(lang: str) -> list[tuple[str, str]]:
         end = frame.cell(column.column, len(column.floors) - 1)
         top, bottom = min(first[1], end[1]), max(first[1], end[1]) + first[3]
         words = _t(f"legend.{column.part}", lang)
-        found.append((_cropped((first[0] - 6, top - 6, BOX + 12, bottom - top + 12), words,
+        box = (first[0] - 6, top - 6, BOX + 12, bottom - top + 12)
+        found.append((_cropped(column.part, box, words,
                                _column(frame, column, lang, None, None, None)), words))
     cx, cy = frame.pair_x(SAMPLE_PAIR), frame.bubble_y()
     words = _t("legend.bubble", lang)
-    found.append((_cropped((cx - 22, cy - 20, 44, 40), words,
+    found.append((_cropped("bubble", (cx - 22, cy - 20, 44, 40), words,
                            _bubble(frame, sheet, SAMPLE_PAIR, lang)), words))
     words = _t("legend.die", lang)
     found.append((die_svg(4, words), words))
