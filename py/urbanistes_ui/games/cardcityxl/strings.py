@@ -66,15 +66,15 @@ STRINGS = Strings({
     "seat": ("Place {n}", "Seat {n}"),
     # -- tooltips: what a component is and how it scores (its SVG <title>) ---------------
     "tip.card": ("{words}. {worth}", "{words}. {worth}"),
-    "tip.district": ("Dans un Quartier Résidentiel de {n} cartes ({sum} = {vp} PV).",
-                     "In a Residential district of {n} cards ({sum} = {vp} VP)."),
+    "tip.district": ("Dans un Quartier Résidentiel de {cards} ({sum} = {vp} PV).",
+                     "In a Residential district of {cards} ({sum} = {vp} VP)."),
     "tip.district.one": ("Seule dans son Quartier Résidentiel (1 PV).",
                          "Alone in its Residential district (1 VP)."),
-    "tip.happy": ("Dans un Quartier satisfait de {n} cartes : {vp} PV.",
-                  "In a satisfied district of {n} cards: {vp} VP."),
-    "tip.unhappy": ("Dans un Quartier de {n} cartes pas satisfait : 0 PV (il lui faut un "
+    "tip.happy": ("Dans un Quartier satisfait de {cards} : {vp} PV.",
+                  "In a satisfied district of {cards}: {vp} VP."),
+    "tip.unhappy": ("Dans un Quartier de {cards} pas satisfait : 0 PV (il lui faut un "
                     "Loisirs, un Parking et un Commerce autour, et pas de Nuage).",
-                    "In a district of {n} cards, not satisfied: 0 VP (it needs a Leisure, a "
+                    "In a district of {cards}, not satisfied: 0 VP (it needs a Leisure, a "
                     "Car park and a Shop around it, and no Pollution cloud)."),
     "tip.residential.R": ("Un Quartier Résidentiel de n cartes vaut 1+2+…+n PV.",
                           "A Residential district of n cards is worth 1+2+…+n VP."),

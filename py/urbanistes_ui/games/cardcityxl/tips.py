@@ -27,7 +27,7 @@ from urbanistes.cardcityxl.scoring import (
 
 from ...i18n import tr
 from .strings import STRINGS
-from .words import card_name, kind_name
+from .words import card_name, count, kind_name
 
 #: A Résidence's district in a city: (cards, worth under the victory; None: nothing).
 District = tuple[int, int | None]
@@ -72,11 +72,12 @@ def _sum(n: int) -> str:
 
 def _district(district: District, victory: str, lang: str) -> str:
     n, worth = district
+    cards = count(n, "cards.one", "cards", lang)
     if victory == "happiness":
-        return _t("tip.happy" if worth else "tip.unhappy", lang, n=n, vp=worth)
+        return _t("tip.happy" if worth else "tip.unhappy", lang, cards=cards, vp=worth)
     if n == 1:
         return _t("tip.district.one", lang)
-    return _t("tip.district", lang, n=n, sum=_sum(n), vp=worth)
+    return _t("tip.district", lang, cards=cards, sum=_sum(n), vp=worth)
 
 
 def _counted(code: str, scoring: Scoring, lang: str) -> str:
