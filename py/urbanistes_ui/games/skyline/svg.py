@@ -11,9 +11,10 @@ a crossed-out floor an X, the last number written a halo and the seat's number.
 Each bubble, column, floor and the card carries a ``<title>``: what it is and how it
 scores (the accessible name of a ``role="img"`` bubble, column or card, and the tooltip
 the page shows on hover or a long press); the layer itself is a ``role="group"`` named
-for whose sheet it is. A sheet the viewer
-may not see is the printed one, veiled: anonymous behind the pass-the-device screen
-(``hidden_layer``), or with its owner's public record when watched (``veiled_layer``).
+for whose sheet it is. A sheet the viewer may not see is the printed one, veiled, its
+boxes untitled: anonymous behind the pass-the-device screen (``hidden_layer``), or with
+its owner's public record when watched (``veiled_layer``). ``legend`` and ``card_svg``
+draw the parts and the cards alone, for the rules page.
 """
 
 from __future__ import annotations
