@@ -319,7 +319,8 @@ def _legend(lang: str) -> list[str]:
                             kind_tip(k, lang, rules), [kind_tip(k, lang, rules)],
                             section_tip(lang, rules)),
                   STRINGS.t("legend.kind", lang, name=tr(KIND_NAMES[k], lang),
-                            colour=STRINGS.t(f"colour.{k}", lang), letter=k))
+                            colour=STRINGS.t(f"colour.{k}", lang), letter=k)
+                  + (" " + STRINGS.t("legend.park", lang) if k == "P" else ""))
              for k in KINDS]
     road = road_tip(len(_LEGEND_ROAD), lang, rules)
     strip = strip_svg(_LEGEND_ROAD, road, [kind_tip(b.kind, lang, rules) for b in _LEGEND_ROAD],

@@ -70,13 +70,14 @@ STRINGS = Strings({
     "legend.title": ("Cartes, blocs et routes", "Cards, blocks and roads"),
     "legend.card": ("Une carte : 2x2 blocs, un de chaque type ; se pose à 0° ou 180°.",
                     "A card: 2x2 blocks, one of each type; laid at 0° or 180°."),
-    "legend.kind": ("{name} ({colour}, lettre {letter})", "{name} ({colour}, letter {letter})"),
+    "legend.kind": ("{name} ({colour}, lettre {letter}).", "{name} ({colour}, letter {letter})."),
     "legend.road": ("Une route de 3 portions : elle s'arrête à un bloc sans route ou au bord "
                     "de la ville ; −1 point par route.",
                     "A road of 3 sections: it stops at a block without a road or at the city "
                     "edge; −1 point per road."),
     "colour.C": ("bleu", "blue"),
-    "colour.P": ("vert, jamais de route", "green, never a road"),
+    "colour.P": ("vert", "green"),
+    "legend.park": ("Un parc n'a jamais de route.", "A park never has a road."),
     "colour.I": ("gris", "grey"),
     "colour.R": ("orange", "orange"),
     "keys.game": ("Sprawlopolis : 1, 2 ou 3 choisit une carte de la main, puis les flèches "

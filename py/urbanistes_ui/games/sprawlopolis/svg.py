@@ -6,6 +6,11 @@ blocks; block ``(x, y)`` of the rules grid has its top-left corner at
 ``(x * BLOCK_W, y * BLOCK_H)``. Roots carry a ``viewBox`` and no pixel size: the page's
 CSS sizes them.
 
+Every block and road section in view, and those of a card in hand or on the pile, is
+covered by an invisible shape (``rect.block``, ``path.road``) whose ``<title>`` says what
+it is and how it scores: the mouse's tooltip, and the text the page shows on a long
+press on touch. The city's are worked out once per drawing (``CityTips``).
+
 Colour is never the only signal: every block also carries its letter (C, P, I, R,
 the same in both languages) and a small symbol (shop, trees, factory, house).
 
@@ -13,8 +18,8 @@ The play screen's board is three stacked layers with one viewBox (``board_view_b
 the cards and of every spot a card could take, so it stays put while a player picks):
 
 1. ``city_layer``: the cards in placement order (later ones on top), each a
-   ``<g class="card" data-card="N" role="img" aria-label=...>``; each seat's last card
-   has a thick frame and a badge with the seat's number;
+   ``<g class="card" data-card="N" role="img">`` named by its ``<title>``; each seat's
+   last card has a thick frame and a badge with the seat's number;
 2. ``ghost_layer``: the picked card drawn once as ``#sprawl-ghost`` in ``<defs>``, its
    preview (``<use data-preview-at>``, which the page moves to the spot under the mouse
    or the keyboard focus) and its copy on a spot tapped once; the only layer a pick or
@@ -333,17 +338,19 @@ def scoring_svg(number: int, lang: str) -> str:
     of each block type it counts, a road bar if it counts roads. Decorative beside the
     card's words, its ``<title>`` explains it on hover or a long press."""
     topics = SCORING_TOPICS[number]
-    swatches = [el("rect", {"x": 58 + 14 * i, "y": 14, "width": 12, "height": 12,
-                            "fill": KIND_FILL[k], "stroke": INK})
-                for i, k in enumerate(k for k in KINDS if k in topics)]
+    kinds = [k for k in KINDS if k in topics]
+    swatches = [el("rect", {"x": 8 + 22 * i, "y": 52, "width": 18, "height": 18,
+                            "fill": KIND_FILL[k], "stroke": INK, "stroke-width": 1.5})
+                for i, k in enumerate(kinds)]
     if "road" in topics:
-        swatches.append(el("path", {"d": "M58 46h54", "stroke": ROAD,
+        swatches.append(el("path", {"d": f"M{8 + 22 * len(kinds)} 61H112", "stroke": ROAD,
                                     "stroke-width": ROAD_WIDTH}))
     return svg_root(
         (0, 0, CARD_W, CARD_H), title(scoring_tip(number, lang)),
         el("rect", {"x": 1, "y": 1, "width": CARD_W - 2, "height": CARD_H - 2, "rx": 8,
                     "fill": _SCORING_FILL, "stroke": INK, "stroke-width": 2}),
-        el("text", {"x": 30, "y": 56, "text-anchor": "middle", "font-size": 40}, str(number)),
+        el("text", {"x": CARD_W // 2, "y": 40, "text-anchor": "middle", "font-size": 34},
+           str(number)),
         *swatches, **{"class": "sprawl-scoring", "aria-hidden": "true"}, **_ROOT_STYLE)
 
 
