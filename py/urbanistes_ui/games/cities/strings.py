@@ -273,9 +273,12 @@ STRINGS = Strings({
     "legend": ("Ce que montre l'écran", "What the screen shows"),
     "legend.text": ("Les cases de ville portent la lettre de leur couleur, les bâtiments leur "
                     "hauteur ; un anneau jaune et le numéro du joueur marquent son dernier "
-                    "tour.",
+                    "tour. Pointez un élément (ou appuyez longuement dessus sur un écran "
+                    "tactile) pour voir ce qu'il est et ce qu'il rapporte.",
                     "City spaces carry their colour's letter, buildings their height; a "
-                    "yellow ring and the player's number mark their last turn."),
+                    "yellow ring and the player's number mark their last turn. Point at "
+                    "anything (or press it long on a touch screen) to see what it is and "
+                    "how it scores."),
     "keys.game": ("Cities : au tour de prendre, Tab parcourt les éléments du plateau central "
                   "et Entrée prend celui qui a le focus. Une tuile prise : R la tourne, les "
                   "flèches parcourent les emplacements et Entrée la pose. Attractions et "
