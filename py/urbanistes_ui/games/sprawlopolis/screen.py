@@ -307,25 +307,31 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
 _LEGEND_ROAD = tuple(Block(kind, frozenset("EW")) for kind in "RCI")
 
 
+def _item(picture: str, words: str) -> str:
+    return h.tag("li", None, picture, h.tag("span", None, h.text(words)))
+
+
+def _kind_item(kind: str, lang: str) -> str:
+    """One block of ``kind`` (with a road, but a park), its name, colour and letter."""
+    rules = Rules()
+    block = Block(kind, frozenset() if kind == "P" else frozenset("EW"))
+    tip = kind_tip(kind, lang, rules)
+    words = STRINGS.t("legend.kind", lang, name=tr(KIND_NAMES[kind], lang),
+                      colour=STRINGS.t(f"colour.{kind}", lang), letter=kind)
+    if kind == "P":
+        words += " " + STRINGS.t("legend.park", lang)
+    return _item(strip_svg((block,), tip, [tip], section_tip(lang, rules)), words)
+
+
 def _legend(lang: str) -> list[str]:
     """The legend's items: a picture each, its words beside it."""
     rules = Rules()
-
-    def item(picture: str, words: str) -> str:
-        return h.tag("li", None, picture, h.tag("span", None, h.text(words)))
-
-    card = item(card_svg(7, 0, lang=lang, rules=rules), STRINGS.t("legend.card", lang))
-    kinds = [item(strip_svg((Block(k, frozenset() if k == "P" else frozenset("EW")),),
-                            kind_tip(k, lang, rules), [kind_tip(k, lang, rules)],
-                            section_tip(lang, rules)),
-                  STRINGS.t("legend.kind", lang, name=tr(KIND_NAMES[k], lang),
-                            colour=STRINGS.t(f"colour.{k}", lang), letter=k)
-                  + (" " + STRINGS.t("legend.park", lang) if k == "P" else ""))
-             for k in KINDS]
+    card = _item(card_svg(7, 0, lang=lang, rules=rules), STRINGS.t("legend.card", lang))
     road = road_tip(len(_LEGEND_ROAD), lang, rules)
     strip = strip_svg(_LEGEND_ROAD, road, [kind_tip(b.kind, lang, rules) for b in _LEGEND_ROAD],
                       road)
-    return [card, *kinds, item(strip, STRINGS.t("legend.road", lang))]
+    return [card, *(_kind_item(k, lang) for k in KINDS),
+            _item(strip, STRINGS.t("legend.road", lang))]
 
 
 SCREEN = SprawlopolisScreen()

@@ -64,6 +64,7 @@ LANE = "#f6f6f6"  # dashed centre line
 LAST = "#111111"  # frame of the last card laid
 SELECTED = "#0b57d0"  # frame of a picked card in the hand
 MARK_FILL = "#ffffff"
+SCORING_FILL = "#fbf3dc"  # a scoring card's back
 
 ROAD_WIDTH = 9
 SPOT_R = 9  # visible marker radius; the markers sit on block corners
@@ -330,9 +331,6 @@ def strip_svg(blocks: tuple[Block, ...], label: str, tips: Sequence[str], road: 
                     **{"class": "sprawl-strip"}, **_ROOT_STYLE)
 
 
-_SCORING_FILL = "#fbf3dc"
-
-
 def scoring_svg(number: int, lang: str) -> str:
     """A scoring card's back, small: its number (its share of the target) and a swatch
     of each block type it counts, a road bar if it counts roads. Decorative beside the
@@ -348,7 +346,7 @@ def scoring_svg(number: int, lang: str) -> str:
     return svg_root(
         (0, 0, CARD_W, CARD_H), title(scoring_tip(number, lang)),
         el("rect", {"x": 1, "y": 1, "width": CARD_W - 2, "height": CARD_H - 2, "rx": 8,
-                    "fill": _SCORING_FILL, "stroke": INK, "stroke-width": 2}),
+                    "fill": SCORING_FILL, "stroke": INK, "stroke-width": 2}),
         el("text", {"x": CARD_W // 2, "y": 40, "text-anchor": "middle", "font-size": 34},
            str(number)),
         *swatches, **{"class": "sprawl-scoring", "aria-hidden": "true"}, **_ROOT_STYLE)
