@@ -233,6 +233,12 @@ CORE = Strings({
     "replay.start": ("Mise en place", "Set-up"),
     "rules.title": ("Règles : {game}", "Rules: {game}"),
     "rules.keys": ("Jouer au clavier", "Playing by keyboard"),
+    "rules.tips": ("Ce que c'est", "What is this?"),
+    "rules.tips.text": ("Sur un plateau, chaque pièce dit ce qu'elle est et ce qu'elle "
+                        "rapporte : pointez-la avec la souris, ou gardez le doigt dessus "
+                        "sur un écran tactile.",
+                        "On a board, every piece says what it is and how it scores: point "
+                        "at it with the mouse, or press and hold it on a touch screen."),
 })
 
 

@@ -87,7 +87,8 @@ def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
         "prefs": prefs.controls(ui),
     }
     game_class = f"game-{game_id}"
-    return Page(play.skeleton(ui.lang, game_class, embed=ui.embed, header=header),
+    return Page(play.skeleton(ui.lang, game_class, embed=ui.embed, fit=ui.embed or ui.touch,
+                               header=header),
                 regions, title)
 
 
@@ -108,7 +109,8 @@ def _replay(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
         "scores": play.score_table(state.scores(None), ui.lang, names, final=False),
     }
     game_class = f"game-{game_id} replay"
-    return Page(play.skeleton(ui.lang, game_class, embed=ui.embed, header=header, replay=True),
+    return Page(play.skeleton(ui.lang, game_class, embed=ui.embed, fit=ui.embed or ui.touch,
+                               header=header, replay=True),
                 regions, title)
 
 

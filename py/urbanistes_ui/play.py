@@ -27,11 +27,13 @@ from .trail import Trail
 ZOOM_STEPS = (-3, 3)
 
 
-def skeleton(lang: str, game_class: str, *, embed: bool, header: str,
+def skeleton(lang: str, game_class: str, *, embed: bool, fit: bool, header: str,
              replay: bool = False) -> str:
     """The regions of a play (or replay) screen, empty; the page fills them. Scrolling
     areas take the keyboard focus (so they scroll by keys); a replay's move list takes
-    the arrow keys to step through the game."""
+    the arrow keys to step through the game. ``fit``: the screen is fitted to the
+    window (a frame, a phone), so that the seats, the prompt and the main action never
+    scroll away."""
     tools = h.tag("div", {"class": "board-tools"},
                   h.button("−", "zoom", step="-1", **{"aria-label": t("play.zoom_out", lang)}),
                   h.button("+", "zoom", step="1", **{"aria-label": t("play.zoom_in", lang)}))
@@ -59,7 +61,8 @@ def skeleton(lang: str, game_class: str, *, embed: bool, header: str,
                                 h.tag("summary", None, h.text(t("prefs", lang))),
                                 h.tag("div", {"data-region": "prefs"})))
     main = h.tag(
-        "main", {"class": f"screen play {game_class}" + (" embedded" if embed else "")},
+        "main", {"class": f"screen play {game_class}" + (" embedded" if embed else "")
+                 + (" fit" if fit else "")},
         h.tag("div", {"class": "table"},
               h.tag("ol", {"class": "seats", "data-region": "seats",
                            "aria-label": t("seats", lang)}),
@@ -239,7 +242,8 @@ def score_table(scores: Scores, lang: str, session: Session, *, final: bool) -> 
 
 
 def end_panel(ctx: Ctx, ui: Ui) -> str:
-    """Who won and why, and what to do next; the breakdown is in the score panel."""
+    """Who won and why, what to do next (before the places: in view on a small screen),
+    then the places; the breakdown is in the score panel."""
     game, lang = ctx.game, ctx.lang
     scores = game.scores(None)
     record = json.dumps(game.to_save(), separators=(",", ":"))
@@ -247,12 +251,12 @@ def end_panel(ctx: Ctx, ui: Ui) -> str:
         "section", {"class": "end " + ("won" if scores.winners else "lost"), "id": "end"},
         h.tag("h2", None, h.text(t("end.title", lang))),
         h.tag("p", {"class": "outcome"}, h.text(outcome(scores, lang, ctx.session))),
-        places.table(scores, ctx.session.names(lang), lang, ctx.session.viewer),
         h.tag("div", {"class": "actions"},
               h.button(t("end.again", lang), "again", form="1", **{"class": "primary"}),
               h.button(t("share.daily", lang), "daily-share") if ctx.session.daily else "",
               h.button(t("share", lang), "share"),
               h.button(t("nav.home", lang), "home") if not ui.embed else ""),
+        places.table(scores, ctx.session.names(lang), lang, ctx.session.viewer),
         h.tag("details", {"class": "record"},
               h.tag("summary", None, h.text(t("end.record", lang))),
               h.tag("pre", {"id": "record"}, h.text(record))),

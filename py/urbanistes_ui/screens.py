@@ -245,6 +245,8 @@ def rules(lang: str, info: GameInfo, screen: GameScreen[Any]) -> str:
     for heading, paragraphs in screen.rules_help:
         parts.append(h.tag("h2", None, h.text(tr(heading, lang))))
         parts.extend(_paragraph(tr(p, lang)) for p in paragraphs)
+    parts.append(h.tag("h2", None, h.text(t("rules.tips", lang))))
+    parts.append(h.tag("p", None, h.text(t("rules.tips.text", lang))))
     parts.append(h.tag("h2", None, h.text(t("rules.keys", lang))))
     parts.append(h.tag("p", None, h.text(t("keys", lang))))
     if "keys.game" in screen.strings.table:

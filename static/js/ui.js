@@ -21,7 +21,11 @@
    Every screen has its address (a hash route, py/urbanistes_ui/routes.py): a patch's
    url replaces the address, or with push makes a new history entry; Back and Forward
    send the new hash as a "route" event. A patch with top is another screen: it starts
-   at the top of the page, its panels too, and focusing never scrolls it away. */
+   at the top of the page, its panels too, and focusing never scrolls it away.
+
+   What a component on a board is and how it scores is the text of its SVG <title>: the
+   mouse gets the browser's own tooltip, a finger pressing and holding gets it in a
+   bubble (explain, below). Showing words is not a move: it never reaches Python. */
 (function () {
   "use strict";
   const PREFIX = "urbanistes.";
@@ -78,7 +82,7 @@
     }
     const t1 = performance.now();
     try {
-      apply(patch, started, event.pointer);
+      apply(patch, started, event.pointer, event.act);
     } catch (error) {
       console.error("Urbanistes:", error);
       apologise();
@@ -152,7 +156,88 @@
     preview();
   }
 
-  function apply(patch, started, pointer) {
+  /* Press and hold on touch: the nearest <title> of what lies under the finger (through
+     the targets drawn on top, which have none) shows in a bubble until the next touch;
+     the click that may end the press is not a move. */
+  const HOLD_MS = 450;
+  let hold = null; // {timer, x, y, id} while a finger rests
+  let swallowUntil = 0;
+
+  function titleAt(x, y) {
+    for (const hit of document.elementsFromPoint(x, y)) {
+      if (!app().contains(hit)) continue;
+      for (let el = hit; el && el !== app(); el = el.parentElement) {
+        const title = el.querySelector(":scope > title");
+        const words = title ? title.textContent.trim() : "";
+        if (words) return words;
+      }
+    }
+    return "";
+  }
+
+  function hideTip() {
+    const tip = document.getElementById("tip");
+    if (tip) tip.remove();
+  }
+
+  function showTip(words, x, y) {
+    hideTip();
+    const tip = document.createElement("div");
+    tip.id = "tip";
+    tip.setAttribute("role", "tooltip");
+    tip.textContent = words;
+    document.body.append(tip);
+    const r = tip.getBoundingClientRect();
+    const left = Math.max(4, Math.min(x - r.width / 2, window.innerWidth - r.width - 4));
+    const above = y - r.height - 24;
+    const top = above >= 4 ? above : Math.min(y + 24, window.innerHeight - r.height - 4);
+    tip.style.setProperty("left", left + "px");
+    tip.style.setProperty("top", top + "px");
+  }
+
+  function endHold() {
+    if (hold) window.clearTimeout(hold.timer);
+    hold = null;
+  }
+
+  function onPointerDown(ev) {
+    hideTip();
+    endHold();
+    if (ev.pointerType !== "touch" && ev.pointerType !== "pen") return;
+    const x = ev.clientX, y = ev.clientY;
+    hold = { x: x, y: y, id: ev.pointerId, timer: window.setTimeout(function () {
+      hold = null;
+      const words = titleAt(x, y);
+      if (!words) return;
+      showTip(words, x, y);
+      swallowUntil = performance.now() + 800;
+    }, HOLD_MS) };
+  }
+
+  function onPointerMove(ev) {
+    if (hold && ev.pointerId === hold.id &&
+        Math.abs(ev.clientX - hold.x) + Math.abs(ev.clientY - hold.y) > 10) endHold();
+  }
+
+  function onSwallow(ev) { // capture phase: before onClick and the context menu
+    if (performance.now() < swallowUntil) {
+      ev.preventDefault();
+      ev.stopPropagation();
+    }
+  }
+
+  /* A bot's move that brings new choices (the player's turn is back): the side panel
+     shows them from its top if the player had scrolled it past them meanwhile. */
+  function showChoices(root) {
+    const panel = root.querySelector(".panel");
+    const dock = root.querySelector('[data-region="dock"]');
+    if (panel && dock && panel.scrollTop &&
+        dock.getBoundingClientRect().top < panel.getBoundingClientRect().top) {
+      panel.scrollTop = 0;
+    }
+  }
+
+  function apply(patch, started, pointer, act) {
     const root = app();
     const active = document.activeElement;
     const activeKey = keyOf(active);
@@ -179,6 +264,7 @@
     if (target && target !== document.activeElement) {
       target.focus({ preventScroll: patch.top === true || pointer !== "key" });
     }
+    if (act === "tick" && patch.regions && "dock" in patch.regions) showChoices(root);
     if (patch.top) {
       for (const el of root.querySelectorAll("*")) {
         if (el.scrollTop) el.scrollTop = 0;
@@ -241,6 +327,7 @@
   }
 
   function onKey(ev) {
+    hideTip();
     if (ev.ctrlKey || ev.metaKey || ev.altKey || !dispatch) return;
     const target = ev.target;
     const tag = (target.tagName || "").toLowerCase();
@@ -277,7 +364,14 @@
   function attach(handler) {
     dispatch = handler;
     const root = app();
+    root.addEventListener("click", onSwallow, true);
+    root.addEventListener("contextmenu", onSwallow, true);
     root.addEventListener("click", onClick);
+    root.addEventListener("pointerdown", onPointerDown);
+    root.addEventListener("pointermove", onPointerMove);
+    root.addEventListener("pointerup", endHold);
+    root.addEventListener("pointercancel", endHold);
+    window.addEventListener("scroll", hideTip, true);
     root.addEventListener("change", onChange);
     root.addEventListener("pointerover", onHover);
     root.addEventListener("pointerout", onHover);

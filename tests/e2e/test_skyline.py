@@ -66,6 +66,7 @@ def step(page: Any, *, tap: bool = False) -> str:
             press(page.locator(selector).first)
             return selector
     spot = page.locator(SPOT).first
+    spot.scroll_into_view_if_needed()  # in the board's own scroll, as a player would
     where = centre(spot)
     press(spot)
     if tap:  # a first tap shows the digit there; a second one, in the same place, writes

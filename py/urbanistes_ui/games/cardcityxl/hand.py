@@ -156,7 +156,8 @@ def held_dock(ctx: Ctx, held: Mapping[str, Any]) -> str:
 
 def pieces_dock(ctx: Ctx, view: Mapping[str, Any], step: Step, seat: int,
                 picked: int | None, piece: Piece | None, rot: int) -> str:
-    """What the viewer lays now, and the step's buttons."""
+    """What the viewer lays now and the step's buttons, then why (a development's
+    reasons, the income): the choice first, where a small screen shows it."""
     notes: list[str] = []
     if step.kind == GROW:
         notes = _growth(ctx, view, seat)
@@ -165,7 +166,7 @@ def pieces_dock(ctx: Ctx, view: Mapping[str, Any], step: Step, seat: int,
     return h.tag(
         "section", {"class": f"ccx-step ccx-{step.kind}"},
         h.tag("h2", None, h.text(_title(ctx, view, step, seat))),
-        h.tag("ul", {"class": "ccx-notes"}, *notes) if notes else "",
         _buttons(ctx, step.pieces, picked, rot) if step.pieces else "",
         _controls(ctx, step, piece, picked is not None),
+        h.tag("ul", {"class": "ccx-notes"}, *notes) if notes else "",
         _why(ctx, piece))
