@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .play import HAND, READY, in_view, new_game, sprawl_turn
+from .play import HAND, READY, assert_accessible, in_view, new_game, sprawl_turn
 
 GAMES = ("cloudcity", "cities", "sprawlopolis", "skyline", "cardcityxl")
 
@@ -102,3 +102,18 @@ def test_a_set_up_field_changed_by_keyboard_keeps_the_focus(page, base_url, open
     page.keyboard.press("Tab")  # on to the next field, not back to the header
     assert page.evaluate("document.activeElement.closest('form.setup') !== null")
     assert page.evaluate("document.activeElement.name") != "players"
+
+
+def test_every_rules_page_and_set_up_passes_axe(page, base_url, open_app):
+    """axe-core on each game's rules page (its legend's pictures included) and new-game
+    form, reached by their addresses, the way a linked page opens."""
+    open_app(page, base_url)
+    assert_accessible(page, "home")
+    for game in GAMES:
+        page.evaluate("h => { location.hash = h; }", f"#/rules/{game}")
+        wait_screen(page, "rules")
+        page.wait_for_function("g => location.hash === '#/rules/' + g", arg=game)
+        assert_accessible(page, f"the rules of {game}")
+        page.evaluate("h => { location.hash = h; }", f"#/setup/{game}")
+        wait_screen(page, "setup")
+        assert_accessible(page, f"the new-game form of {game}")
