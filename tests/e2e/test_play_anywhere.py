@@ -99,11 +99,13 @@ def test_share_link_opens_elsewhere_as_a_replay(page, context, base_url, open_ap
     page.click('[data-act="share"]')
     link = page.input_value("#dialog-text")
     assert link.startswith(base_url) and "#g=u1." in link
+    assert_accessible(page, "the share dialog")
     other = context.new_page()
     try:
         other.goto(link)
         other.wait_for_selector(READY, state="attached", timeout=60_000)
         assert "Shared game: Sprawlopolis" in other.text_content("h1")
+        assert_accessible(other, "a shared game's page")
         other.click('[data-act="link-watch"]')
         assert "Replay: move 14 / 14" in other.text_content(".status")
         other.click('[data-act="replay-first"]')
@@ -116,6 +118,7 @@ def test_share_link_opens_elsewhere_as_a_replay(page, context, base_url, open_ap
         other.keyboard.press("ArrowRight")  # the move list takes arrow keys
         assert "move 7 / 14" in other.text_content(".status")
         assert "laid card" in other.text_content('[aria-current="step"]')
+        assert_accessible(other, "a replay")
         other.click('[data-act="replay-last"]')
         assert other.text_content("#live-total-0").strip() == str(game.scores(None).totals[0])
         assert "#g=" not in other.url  # a reload will not import it twice
