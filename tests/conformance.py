@@ -31,6 +31,11 @@ from typing import Any
 
 from urbanistes import registry, saves
 from urbanistes.engine import CHANCE, Action, Game, IllegalAction
+from urbanistes.search import StrongBot
+
+#: Iterations of a strong bot's search in the honesty check: the same code as in play,
+#: lighter (the budget changes how well it plays, not what it may read).
+LIGHT_SEARCH = 8
 
 #: A playout longer than this is a game that never ends.
 MAX_STEPS = 5000
@@ -257,6 +262,8 @@ def check_bots(game_id: str, game: Game, rng: random.Random, resamples: int) -> 
             assert twin.to_act == game.to_act
         for level in entry.bots:
             bot = entry.bot(level)
+            if isinstance(bot, StrongBot):  # the same search, on a lighter budget
+                bot = StrongBot(bot.policy, budget=LIGHT_SEARCH)
             choice = bot.choose(game, seat)
             assert game.is_legal(seat, choice), f"{level} bot chose {choice!r}"
             assert game == snapshot, f"the {level} bot changed the state"

@@ -408,7 +408,10 @@ def tick(ui: Ui, event: Event) -> None:
     deadline = time.perf_counter() + TICK_BUDGET_S
     while session.bot_to_move:
         before = session.game
-        move = session.bot_move()
+        move = session.bot_move(deadline)
+        if move is None:  # a strong bot still thinking: the page paints, then calls back
+            ui.bots_resume = True
+            break
         if screen.describe(move, before, ui.lang):
             # Shown where it happened for the pace's pause, though the turn moved on.
             ui.showing = move.seat if prefs.PACES[ui.pace] != 0 else None

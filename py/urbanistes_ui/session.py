@@ -11,11 +11,12 @@ be taken back once made, so it is only held, previewed, until confirmed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from urbanistes import registry
 from urbanistes.bots import LEVELS
 from urbanistes.engine import Action, Game, Move
+from urbanistes.search import Search, StrongBot
 
 from .i18n import t
 
@@ -41,6 +42,9 @@ class Session:
     created: str = ""
     #: The date of the daily challenge this game is, if it is one.
     daily: str | None = None
+    #: A strong bot's decision under way, searched a slice per call of ``bot_move``
+    #: (never saved: a reload starts it again, and it ends the same).
+    thinking: Search | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         bots = registry.entry(self.game.info.id).bots
@@ -143,10 +147,21 @@ class Session:
         elif self.pending:
             self._commit()
 
-    def bot_move(self) -> Move:
-        """Let one bot that must act play once; returns its move."""
+    def bot_move(self, deadline: float | None = None) -> Move | None:
+        """Let one bot that must act play once; returns its move. A strong bot thinks
+        until ``deadline`` (``time.perf_counter``) and returns None if it has not
+        decided yet: call again to go on where it stopped."""
         seat = next(s for s in self.game.to_act if self.is_bot(s))
-        action = registry.make_bot(self.game.info.id, self.seats[seat]).choose(self.game, seat)
+        bot = registry.make_bot(self.game.info.id, self.seats[seat])
+        if isinstance(bot, StrongBot):
+            search = self.thinking
+            if search is None or search.game is not self.game or search.seat != seat:
+                search = self.thinking = bot.think(self.game, seat)
+            if not search.run(deadline=deadline):
+                return None
+            self.thinking, action = None, search.best()
+        else:
+            action = bot.choose(self.game, seat)
         self.game = self.game.apply(seat, action)
         self._commit()
         return Move(seat, action)

@@ -1,0 +1,245 @@
+"""The strong bots' search: information-set Monte Carlo tree search over the protocol.
+
+One search for every game (Cowling, Powley & Whitehouse 2012, "single observer"): the
+tree holds what the searching seat knows; each iteration deals one fresh
+determinization (``Game.resample``: the hidden cards and future draws anew, consistent
+with what the seat saw), walks the tree by UCB among the actions legal in that deal
+(counting how often each was available), adds one node, plays on with the game's cheap
+rollout policy for a few moves, and backs up every seat's own value: each seat in the
+tree maximises its own result. Chance steps are sampled from ``chance_outcomes``.
+
+A game gives only a :class:`Policy` (its rollout moves, its evaluation, its budget).
+The search is resumable: :meth:`Search.run` stops at an iteration count or a clock
+deadline, so the page can think in slices of a few milliseconds between paints.
+Its randomness comes from the seat's view (``bots.bot_rng``), never from the game's
+seed: the same view gives the same choice, whatever the hidden cards are.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from .bots import bot_rng
+from .engine import CHANCE, Action, Game
+
+
+class Policy(Protocol):
+    """What a game gives the search."""
+
+    #: Iterations per decision (the page may stop sooner: see ``Search.run``).
+    iterations: int
+    #: Moves played by ``rollout`` after the tree before ``evaluate`` judges the state.
+    depth: int
+
+    def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
+        """A cheap, sensible legal action of ``seat`` (for the moves after the tree)."""
+        ...
+
+    def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+        """The legal ``actions`` worth searching in the tree (all of them, or the best
+        few by a cheap judgement where there are hundreds): never empty."""
+        ...
+
+    def evaluate(self, game: Game) -> Sequence[float]:
+        """Each seat's value of the state, in [0, 1] (1: a sure win)."""
+        ...
+
+
+def key(action: Action) -> str:
+    """An action's identity in the tree: equal actions, equal keys."""
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+
+
+@dataclass
+class Node:
+    """One action in the tree: who took it, how often it was tried and was available,
+    and the sum of its taker's values over those tries."""
+
+    seat: int
+    action: Action | None
+    children: dict[str, Node] = field(default_factory=dict)
+    visits: int = 0
+    available: int = 0
+    value: float = 0.0
+
+    def ucb(self, exploration: float) -> float:
+        return (self.value / self.visits
+                + exploration * math.sqrt(math.log(max(self.available, 1)) / self.visits))
+
+
+#: UCB's exploration constant (values are in [0, 1]).
+EXPLORATION = 0.7
+
+
+def sample_chance(game: Game, rng: random.Random) -> Action:
+    """A chance outcome drawn by its weight."""
+    outcomes = game.chance_outcomes()
+    pick = rng.random() * sum(weight for _, weight in outcomes)
+    for outcome, weight in outcomes:
+        pick -= weight
+        if pick < 0:
+            return outcome
+    return outcomes[-1][0]
+
+
+def settle(game: Game, rng: random.Random) -> None:
+    """Chance steps due, decided in place by ``rng`` (a what-if, not the seed's draw)."""
+    while game.is_chance:
+        game._advance(CHANCE, sample_chance(game, rng))  # the search's own copy
+
+
+class Search:
+    """One decision of ``seat`` in ``game``, searched a slice at a time, ``budget``
+    iterations in all (the policy's by default)."""
+
+    def __init__(self, game: Game, seat: int, policy: Policy,
+                 budget: int | None = None) -> None:
+        self.game, self.seat, self.policy = game, seat, policy
+        self.budget = policy.iterations if budget is None else budget
+        self.rng = bot_rng(game, seat, "strong")
+        self.root = Node(seat, None)
+        self.iterations = 0
+        self.actions = policy.candidates(game, seat, game.legal_actions(seat))
+
+    @property
+    def done(self) -> bool:
+        return self.iterations >= self.budget or len(self.actions) == 1
+
+    def run(self, *, deadline: float | None = None,
+            clock: Callable[[], float] = time.perf_counter) -> bool:
+        """Iterate until the budget is spent (True) or ``clock()`` passes ``deadline``
+        (False: call again to go on)."""
+        while not self.done:
+            if deadline is not None and clock() >= deadline:
+                return False
+            self._iterate()
+        return True
+
+    def best(self) -> Action:
+        """The most tried action at the root (the first legal one if none was tried)."""
+        tried = [self.root.children.get(key(a)) for a in self.actions]
+        visits = [node.visits if node else -1 for node in tried]
+        return self.actions[visits.index(max(visits))]
+
+    def _iterate(self) -> None:
+        state = self.game.resample(self.seat, self.rng)
+        node, path = self.root, [self.root]
+        actor = self.seat
+        while True:
+            settle(state, self.rng)
+            if state.is_over:
+                break
+            if node is not self.root:
+                actor = state.to_act[0]
+            legal = self.policy.candidates(state, actor, state.legal_actions(actor))
+            child, fresh = self._select(node, actor, legal)
+            assert child.action is not None  # only the root has none
+            state._advance(actor, child.action)  # the search's own copy
+            path.append(child)
+            node = child
+            if fresh:
+                break
+        self._rollout(state)
+        values = self.policy.evaluate(state)
+        for visited in path[1:]:
+            visited.visits += 1
+            visited.value += values[visited.seat]
+        self.iterations += 1
+
+    def _select(self, node: Node, actor: int, legal: list[Action]) -> tuple[Node, bool]:
+        """A child never tried (added to the tree, True) or the best by UCB (False)."""
+        keyed = [(key(a), a) for a in legal]
+        untried = [(k, a) for k, a in keyed if k not in node.children]
+        for k, _ in keyed:
+            if k in node.children:
+                node.children[k].available += 1
+        if untried:
+            k, action = untried[self.rng.randrange(len(untried))]
+            child = node.children[k] = Node(actor, action, available=1)
+            return child, True
+        children = [node.children[k] for k, _ in keyed]
+        return max(children, key=lambda c: c.ucb(EXPLORATION)), False
+
+    def _rollout(self, state: Game) -> None:
+        for _ in range(self.policy.depth):
+            settle(state, self.rng)
+            if state.is_over:
+                return
+            actor = state.to_act[0]
+            state._advance(actor, self.policy.rollout(state, actor, self.rng))
+
+
+class StrongBot:
+    """The strong level: a search with the game's policy, to its whole budget."""
+
+    name = "strong"
+
+    def __init__(self, policy: Policy, budget: int | None = None) -> None:
+        """``budget``: iterations per decision, if not the policy's (tests check the
+        same search, lighter)."""
+        self.policy, self.budget = policy, budget
+
+    def think(self, game: Game, seat: int) -> Search:
+        """A decision to carry out in slices (the page's timer calls ``run`` again)."""
+        return Search(game, seat, self.policy, self.budget)
+
+    def choose(self, game: Game, seat: int) -> Action:
+        search = self.think(game, seat)
+        search.run()
+        return search.best()
+
+
+@dataclass(frozen=True)
+class Playouts:
+    """The default policy: uniformly random rollout moves, judged by :func:`margins`."""
+
+    iterations: int = 200
+    depth: int = 8
+    #: Points of margin that make a seat's value about 0.73 (a quarter of the way from
+    #: even to a sure win): the size of a comfortable lead in the game.
+    scale: float = 10.0
+
+    def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
+        return rng.choice(game.legal_actions(seat))
+
+    def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+        return actions
+
+    def evaluate(self, game: Game) -> Sequence[float]:
+        return margins(game, self.scale)
+
+
+def margins(game: Game, scale: float) -> list[float]:
+    """A default evaluation: each seat's margin over its best rival (a co-op team's over
+    its target), squashed into [0, 1] by ``scale`` points; a finished game counts its
+    winners as 1 (a shared win as less), mixed with the margin so bigger wins weigh
+    more. Totals come from each seat's own sheet view, so hidden sheets still count
+    (the state is a determinization: everything in it is the bot's guess)."""
+    own = [_own_total(game, s) for s in range(game.players)]
+    scores = game.scores(None)
+    values = []
+    for seat, total in enumerate(own):
+        if scores.target is not None:
+            margin = total - scores.target
+        else:
+            margin = total - max((t for s, t in enumerate(own) if s != seat), default=0)
+        value = 1 / (1 + math.exp(-margin / scale))
+        if game.is_over:
+            won = seat in scores.winners or (scores.target is not None and margin >= 0)
+            value = 0.8 * (1.0 if won else 0.0) / max(1, len(scores.winners)) ** 0.5 \
+                + 0.2 * value
+        values.append(value)
+    return values
+
+
+def _own_total(game: Game, seat: int) -> float:
+    sheets = game.scores(seat).sheets
+    if len(sheets) == 1:
+        return float(sheets[0].total or 0)
+    return float(next(s.total for s in sheets if s.seat == seat) or 0)

@@ -1,0 +1,98 @@
+"""The strong bots' search (``urbanistes.search``): it finds the better move in a game
+whose best play is known, thinks in slices under a clock that ends the same as in one
+go, and answers with a legal action from awkward positions in every game."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from toy_game import HighCard
+
+from urbanistes import registry
+from urbanistes.engine import CHANCE, Game
+from urbanistes.search import Playouts, Search, StrongBot
+
+TOY = Playouts(iterations=300, depth=4, scale=3)
+STRONG_GAMES = [e.info.id for e in registry.ENTRIES if "strong" in e.bots]
+
+
+def test_every_game_has_a_strong_bot():
+    assert [e.info.id for e in registry.ENTRIES if e.rules] == STRONG_GAMES
+
+
+def test_the_search_stakes_high_and_draws_in_high_card():
+    """Every card and the stake add to your score: stake 2, then always draw."""
+    game = HighCard.new({"players": 2}, 3)
+    bot = StrongBot(TOY)
+    for seat in (0, 1):
+        assert bot.choose(game, seat) == {"stake": 2}
+    game = game.apply(0, {"stake": 1}).apply(1, {"stake": 1})
+    assert bot.choose(game, game.to_act[0]) == {"do": "draw"}
+
+
+class FakeClock:
+    """A clock that moves on by one at each reading."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 1
+        return self.now
+
+
+def test_slices_stop_at_the_deadline_and_end_as_one_run_would():
+    game = HighCard.new({"players": 2}, 8)
+    clock, sliced, slices = FakeClock(), Search(game, 0, TOY), 0
+    while not sliced.run(deadline=clock.now + 5, clock=clock):
+        slices += 1
+        assert sliced.iterations <= 5 * slices
+    assert slices >= TOY.iterations // 5 - 1
+    whole = Search(game, 0, TOY)
+    assert whole.run() and whole.iterations == sliced.iterations == TOY.iterations
+    assert sliced.best() == whole.best()
+
+
+def test_a_single_legal_action_is_taken_without_searching():
+    game = HighCard.new({"players": 2}, 1).apply(0, {"stake": 2}).apply(1, {"stake": 2})
+    game = game.apply(game.to_act[0], {"do": "draw"}).settle()
+    search = Search(game, game.to_act[0], Playouts(iterations=50, depth=2))
+    search.actions = search.actions[:1]
+    assert search.done and search.run() and search.iterations == 0
+
+
+def awkward(game_id: str, seed: int) -> dict[str, tuple[Game, int]]:
+    """Positions of a random game: the first decision, one just after a chance step,
+    one where several seats act at once, the last decision before the end."""
+    rng = random.Random(seed)
+    game = registry.entry(game_id).game_class().new({"players": 2}, seed)
+    found: dict[str, tuple[Game, int]] = {}
+    last: tuple[Game, int] | None = None
+    while not game.is_over:
+        if game.is_chance:
+            game = game.apply(CHANCE, game.chance_outcomes()[0][0])
+            if game.to_act:
+                found.setdefault("after chance", (game, game.to_act[0]))
+            continue
+        seat = rng.choice(game.to_act)
+        found.setdefault("first", (game, seat))
+        if len(game.to_act) > 1:
+            found.setdefault("simultaneous", (game, seat))
+        last = (game, seat)
+        game = game.apply(seat, rng.choice(game.legal_actions(seat)))
+    assert last is not None
+    found["last"] = last
+    return found
+
+
+@pytest.mark.parametrize("game_id", STRONG_GAMES)
+def test_the_strong_bot_answers_legally_from_awkward_positions(game_id):
+    bot = registry.make_bot(game_id, "strong")
+    assert isinstance(bot, StrongBot)
+    light = StrongBot(bot.policy, budget=12)
+    for where, (game, seat) in awkward(game_id, 5).items():
+        before = game.clone()
+        choice = light.choose(game, seat)
+        assert game.is_legal(seat, choice), (where, choice)
+        assert game == before, f"{where}: the search changed the state"
