@@ -32,10 +32,15 @@ from .engine import CHANCE, Action, Game
 class Policy(Protocol):
     """What a game gives the search."""
 
-    #: Iterations per decision (the page may stop sooner: see ``Search.run``).
-    iterations: int
-    #: Moves played by ``rollout`` after the tree before ``evaluate`` judges the state.
-    depth: int
+    @property
+    def iterations(self) -> int:
+        """Iterations per decision (the page runs them a slice at a time)."""
+        ...
+
+    @property
+    def depth(self) -> int:
+        """Moves played by ``rollout`` after the tree before ``evaluate`` judges."""
+        ...
 
     def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
         """A cheap, sensible legal action of ``seat`` (for the moves after the tree)."""
