@@ -385,6 +385,33 @@ def _undo(ui: Ui, event: Event) -> None:
             _focus_game(ui)
 
 
+def _hint(ui: Ui, event: Event) -> None:
+    """"Suggest a move": the strong bot searches the viewer's move (a slice now, the
+    rest on the page's timer); "Play it" plays the suggestion as the player's own move,
+    "Cancel" forgets it."""
+    session = ui.session
+    if ui.screen != "play" or session is None:
+        return
+    act = event.get("act")
+    if act == "hint" and session.can_hint:
+        session.ask_hint()
+        tick(ui, event)
+    elif act == "hint-play" and session.suggestion is not None:
+        action = session.suggestion
+        try:
+            session.play(action, ask=ui.confirm_turns)
+        except IllegalAction:
+            ui.error = t("error.illegal", ui.lang)
+            return
+        fresh(ui)
+        ui.focus = '[data-act="confirm"]' if session.waiting else None
+        if ui.focus is None:
+            _focus_game(ui)
+    elif act == "hint-cancel":
+        session.hint = None
+        _focus_game(ui)
+
+
 def _confirm(ui: Ui, event: Event) -> None:
     if ui.screen == "play" and ui.session is not None and ui.session.waiting:
         ui.session.confirm()
@@ -406,6 +433,12 @@ def tick(ui: Ui, event: Event) -> None:
     if ui.screen != "play" or session is None or screen is None:
         return
     deadline = time.perf_counter() + TICK_BUDGET_S
+    if session.hinting:  # the player asked for a suggestion: it comes first
+        session.think_hint(deadline)
+        ui.bots_resume = session.hinting
+        if session.suggestion is not None:
+            ui.focus = '[data-act="hint-play"]'
+        return
     while session.bot_to_move:
         before = session.game
         move = session.bot_move(deadline)
@@ -531,5 +564,6 @@ ACTS: dict[str, Callable[[Ui, Event], None]] = {
     "replay-to": _replay_step, "share": _dialog, "embed": _dialog, "daily-share": _dialog,
     "close-dialog": _close_dialog, "copy": _copy, "copied": _copied, "zoom": _zoom,
     "handoff-ok": _handoff_ok, "undo": _undo, "restart-turn": _undo, "confirm": _confirm,
-    "bot-step": tick, "watch-seat": _watch_seat, "route": _route,
+    "bot-step": tick, "watch-seat": _watch_seat, "route": _route, "hint": _hint,
+    "hint-play": _hint, "hint-cancel": _hint,
 }

@@ -233,6 +233,14 @@ CORE = Strings({
     "replay.start": ("Mise en place", "Set-up"),
     "rules.title": ("Règles : {game}", "Rules: {game}"),
     "rules.keys": ("Jouer au clavier", "Playing by keyboard"),
+    "hint": ("Suggérer un coup", "Suggest a move"),
+    "hint.wait": ("Réflexion…", "Thinking…"),
+    "hint.play": ("Jouer ce coup", "Play it"),
+    "hint.board": ("le coup montré sur le plateau", "the move shown on the board"),
+    "hint.thinking": ("Le robot fort cherche un coup pour vous…",
+                      "The strong bot is looking for a move for you…"),
+    "hint.shown": ("Suggestion du robot fort : {move}. Jouez-la, ou annulez.",
+                   "The strong bot suggests: {move}. Play it, or cancel."),
     "rules.tips": ("Ce que c'est", "What is this?"),
     "rules.tips.text": ("Sur un plateau, chaque pièce dit ce qu'elle est et ce qu'elle "
                         "rapporte : pointez-la avec la souris, ou gardez le doigt dessus "

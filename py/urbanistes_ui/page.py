@@ -7,7 +7,7 @@ the regions that changed since the last paint.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from urbanistes import registry
@@ -15,7 +15,7 @@ from urbanistes import registry
 from . import follow, play, prefs, screens
 from .games import screen as game_screen
 from .i18n import tr
-from .screen import GameScreen
+from .screen import Board, GameScreen
 from .session import Session
 from .state import Ctx, Ui
 from .trail import Trail
@@ -73,7 +73,7 @@ def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
     game_id = ui.session.game.info.id
     title, header = _game_header(ui, game_id)
     scores = ctx.game.scores(ctx.viewer)
-    board = screen.board(ctx, ui.game_ui)
+    board = _suggested_board(ctx, screen) or screen.board(ctx, ui.game_ui)
     regions = {
         "seats": play.seats(ctx, screen, scores),
         "status": play.status(ctx, screen, ui.game_ui, ui),
@@ -90,6 +90,18 @@ def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
     return Page(play.skeleton(ui.lang, game_class, embed=ui.embed, fit=ui.embed or ui.touch,
                                header=header),
                 regions, title)
+
+
+def _suggested_board(ctx: Ctx, screen: GameScreen[Any]) -> Board | None:
+    """The board with the strong bot's suggestion shown, not played (no targets: the
+    player plays it, or cancels, or picks a move of their own in the dock): the state
+    after it, or, for a move that would reveal something, the game's preview of a move
+    held for confirmation."""
+    shown = ctx.session.suggested()
+    if shown is None:
+        return None
+    board = screen.board(replace(ctx, session=shown), screen.fresh())
+    return Board(board.city, "", board.ghost)
 
 
 def _replay(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:

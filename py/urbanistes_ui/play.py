@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from urbanistes.engine import Game, Scores, Text
@@ -127,6 +128,8 @@ def status(ctx: Ctx, screen: GameScreen[Any], st: object, ui: Ui) -> str:
                  move=seats_named(screen.held_words(ctx, st), s.names(lang)))
     elif s.pending and s.viewer is not None:
         text = t("play.confirm_prompt", lang, who=ctx.name(s.viewer))
+    elif s.suggestion is not None or s.hinting:
+        text = _hint_words(ctx, screen, st)
     elif s.viewer_to_move:
         text = screen.prompt(ctx, st)
     elif s.acting is not None and s.is_bot(s.acting):
@@ -160,6 +163,7 @@ def dock(ctx: Ctx, screen: GameScreen[Any], st: object, ui: Ui) -> str:
     if s.waiting:
         buttons.append(h.button(t("play.confirm", lang), "confirm",
                                 **{"class": "primary", "aria-keyshortcuts": "C"}))
+    buttons += _hint_buttons(s, lang)
     if s.held is not None:
         buttons.append(h.button(t("play.cancel", lang), "undo", **{"aria-keyshortcuts": "U"}))
     elif s.can_undo:
@@ -168,6 +172,27 @@ def dock(ctx: Ctx, screen: GameScreen[Any], st: object, ui: Ui) -> str:
             buttons.append(h.button(t("restart_turn", lang), "restart-turn"))
     buttons.append(h.button(t("share", lang), "share"))
     return h.tag("div", {"class": "toolbar"}, *buttons) + screen.dock(ctx, st)
+
+
+def _hint_words(ctx: Ctx, screen: GameScreen[Any], st: object) -> str:
+    """The strong bot's suggestion in words (what it would reveal left unsaid), or
+    that it is being searched."""
+    s = ctx.session
+    if s.suggestion is None:
+        return t("hint.thinking", ctx.lang)
+    held = replace(ctx, session=s.holding(s.suggestion))
+    words = screen.held_words(held, st) or t("hint.board", ctx.lang)
+    return t("hint.shown", ctx.lang, move=seats_named(words, s.names(ctx.lang)))
+
+
+def _hint_buttons(s: Session, lang: str) -> list[str]:
+    """Play or cancel the suggestion shown; wait for it; or ask for one."""
+    if s.suggestion is not None:
+        return [h.button(t("hint.play", lang), "hint-play", **{"class": "primary"}),
+                h.button(t("play.cancel", lang), "hint-cancel")]
+    if s.hinting:
+        return [h.button(t("hint.wait", lang), "hint", disabled=True)]
+    return [h.button(t("hint", lang), "hint")] if s.can_hint else []
 
 
 def log(ctx: Ctx, screen: GameScreen[Any], trail: Trail) -> str:

@@ -36,6 +36,7 @@ def make(session: Session, updated: str) -> dict[str, Any]:
         "created": session.created or updated,
         "updated": updated,
         "daily": session.daily,
+        "hints": session.hints,
         "seats": list(session.seats),
         "save": game.to_save(),
         "summary": {
@@ -115,4 +116,9 @@ def resume(record: dict[str, Any]) -> Session:
     session.created = str(record.get("created", ""))
     daily = record.get("daily")
     session.daily = daily if isinstance(daily, str) else None
+    hints = record.get("hints", 0)  # records kept before hints existed have none
+    if type(hints) is not int or hints < 0:
+        raise SaveError(text("Sauvegarde modifiée (nombre de suggestions).",
+                             "Tampered save (number of suggestions)."))
+    session.hints = hints
     return session

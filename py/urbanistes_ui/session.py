@@ -11,6 +11,7 @@ be taken back once made, so it is only held, previewed, until confirmed.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 
 from urbanistes import registry
@@ -45,6 +46,12 @@ class Session:
     #: A strong bot's decision under way, searched a slice per call of ``bot_move``
     #: (never saved: a reload starts it again, and it ends the same).
     thinking: Search | None = field(default=None, compare=False, repr=False)
+    #: How many moves the players asked the strong bot for ("Suggest a move"): the
+    #: game's record says so.
+    hints: int = 0
+    #: The strong bot's search for the viewer's move, asked for and not played (never
+    #: saved): the suggestion once it is done, while the game stays as it was.
+    hint: Search | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         bots = registry.entry(self.game.info.id).bots
@@ -111,6 +118,66 @@ class Session:
         return ((self.pending or self.viewer_to_move)
                 and self.game.undoable(self.viewer) > 0)
 
+    @property
+    def can_hint(self) -> bool:
+        """The viewer may ask the strong bot for a move (never in the daily challenge)."""
+        return (self.viewer_to_move and self.daily is None
+                and (self.hint is None or self.hint.game is not self.game)
+                and "strong" in registry.entry(self.game.info.id).bots)
+
+    @property
+    def suggestion(self) -> Action | None:
+        """The move suggested to the viewer, once found, while it is still theirs to
+        play in the same state."""
+        hint = self.hint
+        if hint is None or not hint.done or hint.game is not self.game:
+            return None
+        return hint.best() if self.viewer_to_move else None
+
+    @property
+    def hinting(self) -> bool:
+        """A suggestion is being searched (the page's timer goes on with it)."""
+        return self.hint is not None and not self.hint.done and self.hint.game is self.game
+
+    def holding(self, action: Action) -> Session:
+        """A copy of this session with ``action`` held for confirmation (for words and
+        pictures of a move not played)."""
+        shown = copy.copy(self)
+        shown.held = dict(action)
+        return shown
+
+    def suggested(self) -> Session | None:
+        """A copy of this session showing the suggestion: played and awaiting
+        confirmation if it could be taken back, else held (it would reveal something)."""
+        action, viewer = self.suggestion, self.viewer
+        if action is None or viewer is None:
+            return None
+        after = self.game.apply(viewer, action)
+        if not after.undoable(viewer):
+            return self.holding(action)
+        shown = copy.copy(self)
+        shown.game, shown.pending = after, True
+        return shown
+
+    def ask_hint(self) -> None:
+        """Start searching the viewer's move, as the strong bot would play it."""
+        if self.can_hint and self.viewer is not None:
+            bot = registry.make_bot(self.game.info.id, "strong")
+            assert isinstance(bot, StrongBot)
+            self.hint = bot.think(self.game, self.viewer)
+            self.hints += 1
+
+    def think_hint(self, deadline: float | None = None) -> None:
+        """Search on until ``deadline``. A search for a state that changed meanwhile (a
+        bot moved in a shared phase) is dropped."""
+        hint = self.hint
+        if hint is None:
+            return
+        if hint.game is not self.game or not self.viewer_to_move:
+            self.hint = None
+            return
+        hint.run(deadline=deadline)
+
     def play(self, action: Action, *, confirmed: bool = False, ask: bool = True) -> None:
         """The viewer's action (``IllegalAction`` leaves everything as it was).
 
@@ -123,6 +190,7 @@ class Session:
             raise ValueError("nobody to play for")
         viewer = self.viewer
         after = self.game.apply(viewer, action)
+        self.hint = None
         if not confirmed and not after.undoable(viewer):
             self.held = dict(action)
             return
