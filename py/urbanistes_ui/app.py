@@ -64,7 +64,8 @@ class App:
         session = ui.session
         # A bot to play next, or a bot's last step to leave on the board for the pause.
         if ui.screen == "play" and session is not None and (
-                session.bot_to_move or ui.showing is not None or session.hinting):
+                session.bot_to_move or ui.showing is not None or session.hinting
+                or session.wants_par):
             delay = prefs.delay(ui)
             if delay is not None:
                 patch["later"] = delay

@@ -433,6 +433,10 @@ def tick(ui: Ui, event: Event) -> None:
     if ui.screen != "play" or session is None or screen is None:
         return
     deadline = time.perf_counter() + TICK_BUDGET_S
+    if session.wants_par:  # a solo game over: the strong bot plays the same deal
+        session.work_out_par(deadline)
+        ui.bots_resume = session.wants_par
+        return
     if session.hinting:  # the player asked for a suggestion: it comes first
         session.think_hint(deadline)
         ui.bots_resume = session.hinting
@@ -548,7 +552,8 @@ def keep(ui: Ui) -> None:
     old = ui.library.get(session.id)
     if old is None and all(move.seat < 0 for move in session.game.history):
         return
-    if old is not None and old.get("save") == session.game.to_save():
+    if old is not None and old.get("save") == session.game.to_save() and (
+            old.get("hints"), old.get("par")) == (session.hints, session.par):
         return
     ui.library[session.id] = records.make(session, ui.now)
     ui.dirty.add(session.id)

@@ -266,6 +266,18 @@ def score_table(scores: Scores, lang: str, session: Session, *, final: bool) -> 
                  h.tag("tbody", None, *rows))
 
 
+def _par(session: Session, scores: Scores, lang: str) -> str:
+    """A solo game's par beside the player's score: what the strong bot scores on the
+    same deal, worked out now that the game is over ("" in other games)."""
+    if session.par is not None:
+        words = t("end.par", lang, par=session.par, you=scores.totals[0])
+    elif session.wants_par:
+        words = t("end.par_wait", lang)
+    else:
+        return ""
+    return h.tag("p", {"class": "par", "id": "par"}, h.text(words))
+
+
 def end_panel(ctx: Ctx, ui: Ui) -> str:
     """Who won and why, what to do next (before the places: in view on a small screen),
     then the places; the breakdown is in the score panel."""
@@ -276,6 +288,7 @@ def end_panel(ctx: Ctx, ui: Ui) -> str:
         "section", {"class": "end " + ("won" if scores.winners else "lost"), "id": "end"},
         h.tag("h2", None, h.text(t("end.title", lang))),
         h.tag("p", {"class": "outcome"}, h.text(outcome(scores, lang, ctx.session))),
+        _par(ctx.session, scores, lang),
         h.tag("div", {"class": "actions"},
               h.button(t("end.again", lang), "again", form="1", **{"class": "primary"}),
               h.button(t("share.daily", lang), "daily-share") if ctx.session.daily else "",

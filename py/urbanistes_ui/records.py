@@ -37,6 +37,7 @@ def make(session: Session, updated: str) -> dict[str, Any]:
         "updated": updated,
         "daily": session.daily,
         "hints": session.hints,
+        "par": session.par,
         "seats": list(session.seats),
         "save": game.to_save(),
         "summary": {
@@ -121,4 +122,8 @@ def resume(record: dict[str, Any]) -> Session:
         raise SaveError(text("Sauvegarde modifiée (nombre de suggestions).",
                              "Tampered save (number of suggestions)."))
     session.hints = hints
+    par = record.get("par")
+    if par is not None and type(par) is not int:
+        raise SaveError(text("Sauvegarde modifiée (par).", "Tampered save (par)."))
+    session.par = par
     return session

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from urbanistes import registry
 from urbanistes.bots import LEVELS
 from urbanistes.engine import Action, Game, Move
+from urbanistes.par import Par
 from urbanistes.search import Search, StrongBot
 
 from .i18n import t
@@ -52,6 +53,10 @@ class Session:
     #: The strong bot's search for the viewer's move, asked for and not played (never
     #: saved): the suggestion once it is done, while the game stays as it was.
     hint: Search | None = field(default=None, compare=False, repr=False)
+    #: A solo game's par: what the strong bot scores on the same deal, worked out once
+    #: the player has finished (kept in the record), and the game it is playing for it.
+    par: int | None = None
+    par_game: Par | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         bots = registry.entry(self.game.info.id).bots
@@ -138,6 +143,22 @@ class Session:
     def hinting(self) -> bool:
         """A suggestion is being searched (the page's timer goes on with it)."""
         return self.hint is not None and not self.hint.done and self.hint.game is self.game
+
+    @property
+    def wants_par(self) -> bool:
+        """A finished solo game whose par is still to be worked out."""
+        return (self.game.is_over and self.game.players == 1 and self.par is None
+                and "strong" in registry.entry(self.game.info.id).bots)
+
+    def work_out_par(self, deadline: float | None = None) -> None:
+        """The strong bot plays the same deal on until ``deadline``; ``par`` once done."""
+        if not self.wants_par:
+            return
+        if self.par_game is None:
+            game = self.game
+            self.par_game = Par(game.info.id, dict(game.options), game.seed)
+        if self.par_game.run(deadline=deadline):
+            self.par, self.par_game = self.par_game.total, None
 
     def holding(self, action: Action) -> Session:
         """A copy of this session with ``action`` held for confirmation (for words and

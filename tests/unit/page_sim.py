@@ -136,7 +136,21 @@ class Page:
         return self.send({"act": "key", "key": key, "pointer": "key"})
 
     def bots(self) -> int:
-        """Let the page's timer call back while a bot is to move."""
+        """Let the page's timer call back while a bot is to move (not for a solo game's
+        par, worked out after the end: see ``par``)."""
+        steps = 0
+        while "later" in self.patch and not self.working_out_par:
+            self.send({"act": "tick"})
+            steps += 1
+        return steps
+
+    @property
+    def working_out_par(self) -> bool:
+        session = self.app.ui.session
+        return session is not None and session.wants_par
+
+    def par(self) -> int:
+        """Let the page's timer call back until the solo game's par is worked out."""
         steps = 0
         while "later" in self.patch:
             self.send({"act": "tick"})
