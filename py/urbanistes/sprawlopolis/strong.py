@@ -1,10 +1,94 @@
-"""The strong bot: the shared search (``urbanistes.search``) with this game's policy."""
+"""The strong bot: the shared search (``urbanistes.search``) with this game's policy.
+
+A solo city has 15 cards and often 300 placements a turn, so the search looks only at
+the few best by the exact total after the card (found among the best by a local guess),
+and plays on with a cheap greedy move: the best of a few random placements by the
+local guess. It judges a city by its total and the cards to come against the target.
+"""
 
 from __future__ import annotations
 
-from .. import search
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 
-POLICY = search.Playouts(iterations=200, depth=8, scale=10.0)
+from .. import search
+from ..engine import Action, Game
+from .city import ROTATIONS, top_layer
+from .game import CITY_SIZE, Sprawlopolis
+from .judge import city_total, frontier_origins, laid, local_gain, scoring_groups
+
+
+@dataclass(frozen=True)
+class Planner:
+    """Search the ``width`` best placements, rolling out with the best of ``sample``
+    random ones."""
+
+    iterations: int = 80
+    depth: int = 0
+    scale: float = 8.0
+    #: Points a card adds on average (a greedy game's pace): a cut-off city is judged
+    #: by its total and the cards still to come.
+    pace: float = 2.0
+    width: int = 8
+    sample: int = 8
+
+    def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
+        assert isinstance(game, Sprawlopolis)
+        hand, origins = game.hands[seat], frontier_origins(game.city)
+        tries = [(rng.choice(hand), *rng.choice(origins), rng.choice(ROTATIONS))
+                 for _ in range(self.sample)]
+        hubs = scoring_groups(game.city, game.options["difficulty"])
+        card, x, y, rot = max(tries, key=lambda t: local_gain(game.city, hubs, *t))
+        return {"card": card, "x": x, "y": y, "rot": rot}
+
+    def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+        if len(actions) <= self.width:
+            return actions
+        assert isinstance(game, Sprawlopolis)
+        keys = best_placements(tuple(game.placements), tuple(sorted(game.hands[seat])),
+                               game.scoring, game.options["difficulty"], self.width)
+        return [a for a in actions if (a["card"], a["x"], a["y"], a["rot"]) in keys]
+
+    def evaluate(self, game: Game) -> Sequence[float]:
+        assert isinstance(game, Sprawlopolis)
+        total = city_total(game.city, game.scoring, game.options["difficulty"])
+        if game.is_over:
+            return [0.8 * (total >= game.target) + 0.2 * squash(total - game.target, self.scale)]
+        cards_left = CITY_SIZE - len(game.placements)
+        return [squash(total + self.pace * cards_left - game.target, self.scale)]
+
+
+def squash(margin: float, scale: float) -> float:
+    """A margin over the target as a value in [0, 1] (0.5: just short of it)."""
+    return 1 / (1 + math.exp(-margin / scale))
+
+
+#: Placements judged exactly for each one kept (the rest by the local guess only).
+SHORTLIST = 10
+
+
+@lru_cache(maxsize=4096)
+def best_placements(placements: tuple[tuple[int, int, int, int], ...], hand: tuple[int, ...],
+                    scoring: tuple[int, ...], difficulty: str,
+                    width: int) -> frozenset[tuple[int, int, int, int]]:
+    """The ``width`` placements of a card of ``hand`` with the best total after them,
+    among the best by the local guess (cached: the search meets the same city in many
+    of its deals)."""
+    city = {p: block for p, (_, block) in top_layer(placements).items()}
+    tries = [(card, x, y, rot) for card in hand for x, y in frontier_origins(city)
+             for rot in ROTATIONS]
+    hubs = scoring_groups(city, difficulty)
+    tries.sort(key=lambda t: local_gain(city, hubs, *t), reverse=True)
+    shortlist = tries[:SHORTLIST * width]
+    shortlist.sort(key=lambda t: city_total(laid(city, *t), scoring, difficulty),
+                   reverse=True)
+    return frozenset(shortlist[:width])
+
+
+POLICY = Planner()
 
 
 class StrongBot(search.StrongBot):
