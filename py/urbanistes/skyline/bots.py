@@ -47,7 +47,7 @@ NO_NEWS = {
 }
 NEWS_STEP = 4
 #: What a wrong accusation costs, in chances of winning (3 points), and what unmasking
-#: Emploi fictif is worth to a player who may win: the half of the win it would share.
+#: Emploi fictif is worth to a player who wins: the half of the win it would share.
 COST = 0.09
 SHARE = 0.5
 #: Cards a player has not seen: 11 minus their own.
@@ -151,23 +151,36 @@ def sheet_value(lay: Layout, sheet: Sheet, bubbles: list[str], per_box: float,
     return value
 
 
+def expected_points(game: Skyline, seat: int, tuning: Tuning) -> float:
+    """``sheet_value`` of ``seat``'s sheet as it stands."""
+    return sheet_value(game.layout_of(seat), game.sheets[seat], game.bubbles(seat),
+                       dice_per_box(game, seat, tuning), rounds_left(game, tuning),
+                       tuning.race, tuning.budget)
+
+
+def spot_values(game: Skyline, seat: int, die: int,
+                tuning: Tuning) -> list[tuple[float, tuple[int, str, int]]]:
+    """The value each legal box for ``die`` leaves ``seat``'s sheet, in the rules' order
+    of the boxes (the strong bot's search ranks them the same way)."""
+    lay, sheet, bubbles = game.layout_of(seat), game.sheets[seat], game.bubbles(seat)
+    per_box, rounds = dice_per_box(game, seat, tuning), rounds_left(game, tuning)
+    found = []
+    for spot in legal_spots(lay, sheet, die):
+        t, part, floor = spot
+        after = write(lay, sheet, column_of(t, part), floor, die)
+        found.append((sheet_value(lay, after, bubbles, per_box, rounds, tuning.race,
+                                  tuning.budget), spot))
+    return found
+
+
 def best_spot(game: Skyline, seat: int, die: int, rng: random.Random,
               tuning: Tuning) -> tuple[float, tuple[int, str, int] | None]:
     """Where ``seat`` would write ``die`` and the value it leaves (None: it is lost)."""
-    lay, sheet, bubbles = game.layout_of(seat), game.sheets[seat], game.bubbles(seat)
-    per_box, rounds = dice_per_box(game, seat, tuning), rounds_left(game, tuning)
-    spots = legal_spots(lay, sheet, die)
-    rng.shuffle(spots)
-    best, best_value = None, sheet_value(lay, sheet, bubbles, per_box, rounds, tuning.race,
-                                             tuning.budget)
-    for spot in spots:
-        t, part, floor = spot
-        after = write(lay, sheet, column_of(t, part), floor, die)
-        value = sheet_value(lay, after, bubbles, per_box, rounds, tuning.race,
-                            tuning.budget)
-        if best is None or value > best_value:
-            best, best_value = spot, value
-    return best_value, best
+    found = spot_values(game, seat, die, tuning)
+    if not found:
+        return expected_points(game, seat, tuning), None
+    rng.shuffle(found)
+    return max(found, key=lambda pair: pair[0])
 
 
 # -- Emploi fictif ----------------------------------------------------------------------
@@ -197,9 +210,27 @@ def suspects(game: Skyline, seat: int) -> dict[int, float]:
 
 def threshold(players: int) -> float:
     """Accuse when the chance of being right beats the cost: p * gain > (1 - p) * cost,
-    the gain being the shared half of a win worth 1 / players beforehand."""
-    gain = SHARE / players
+    the gain being the shared half of a win the accuser has 1 / (players - 1) chances
+    of (if the accused holds Emploi fictif, the other players are the real ones)."""
+    gain = SHARE / (players - 1)
     return COST / (COST + gain)
+
+
+def prime_suspect(game: Skyline, seat: int) -> tuple[int, float] | None:
+    """The seat ``seat`` most suspects of holding Emploi fictif, and how likely."""
+    odds = suspects(game, seat)
+    if not odds:
+        return None
+    target = max(odds, key=lambda s: (odds[s], -s))
+    return target, odds[target]
+
+
+def worth_accusing(game: Skyline, seat: int) -> Action | None:
+    """The accusation ``seat`` should make now, if the odds outweigh its cost."""
+    suspect = prime_suspect(game, seat)
+    if suspect is None or suspect[1] < threshold(game.players):
+        return None
+    return {"type": "accuse", "seat": suspect[0]}
 
 
 class NormalBot:
@@ -227,11 +258,9 @@ class NormalBot:
         return {"type": "write", "tower": t, "part": part, "floor": floor}
 
     def _draft(self, game: Skyline, seat: int, rng: random.Random) -> Action:
-        odds = suspects(game, seat)
-        if odds:
-            target = max(odds, key=lambda s: (odds[s], -s))
-            if odds[target] >= threshold(game.players):
-                return {"type": "accuse", "seat": target}
+        accusation = worth_accusing(game, seat)
+        if accusation is not None:
+            return accusation
         values = sorted(set(game.pool))
         if not game.writes_sheet(seat):
             return {"type": "take", "die": rng.choice(values)}
