@@ -4,7 +4,7 @@ the conformance suite)."""
 from __future__ import annotations
 
 import pytest
-from cloudcity_helpers import city, game_with, new
+from cloudcity_helpers import city, game_with, new, walkway
 from helpers import play, play_out, seat
 
 from urbanistes.cloudcity.bots import NOW, EasyBot, NormalBot, potential
@@ -60,3 +60,31 @@ def test_normal_beats_easy():
         me = seats.index(normal)
         margin += totals[me] - totals[1 - me]
     assert margin > 20
+
+
+# A has one free slot: a short walkway to B now, or a River walkway of 5 votes to C
+# later (once a tile fills the gap). One such walkway is left in the box.
+WAITING = city("""
+    B . - - B B
+    . . - - B .
+    . . . . . .
+    . . . . . .
+""", [((4, 0), (5, 0))])
+
+
+def one_long_river_walkway_left() -> dict[int, dict[int, int]]:
+    supply = full_supply()
+    supply[1][4] = 1
+    return supply
+
+
+def test_normal_waits_for_the_long_walkway_when_no_rival_can_take_it():
+    rival = city("B . . . . .\n. . . . . .")
+    g = game_with([WAITING, rival], supply=one_long_river_walkway_left())
+    assert NormalBot().choose(g, 0) == {"type": "end"}
+
+
+def test_normal_uses_the_slot_now_when_a_rival_can_take_the_last_long_walkway():
+    rival = city("B . . . B .\n. . . . . .")  # a River walkway of 5 ready to build
+    g = game_with([WAITING, rival], supply=one_long_river_walkway_left())
+    assert NormalBot().choose(g, 0) == walkway((4, 0), (4, 1))

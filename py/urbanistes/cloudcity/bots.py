@@ -4,12 +4,15 @@ Both see only what a player sees: their own hand, every city, the face-up row, t
 supply and the number of tiles left in the deck (never which tiles). They use the
 engine protocol, the game's public helpers and the pure functions of ``city``.
 Decisions are deterministic for what the seat sees (``urbanistes.bots.bot_rng``).
+The normal bot times its walkways against the shared box: a walkway the rivals could
+take the last of is worth less as a promise than as a build (``contested``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -20,18 +23,24 @@ from .city import (
     ALL_DIRECTIONS,
     MAX_DISTANCE,
     City,
+    Walkway,
     add_tile,
     copy_city,
+    distance_of,
     legal_origins,
     legal_walkways,
     link_counts,
     rotated_spots,
+    value_of,
 )
 from .data import CITY_SHAPES, MAX_WALKWAYS_PER_BUILDING, WALKWAY_VALUES
 from .game import CloudCity
 from .scoring import NEEDS
 
 Supply = Mapping[int, Mapping[int, int]]
+#: height -> distance -> the chance a walkway of that kind is still in the box when
+#: the city wants it later (None: sure).
+Odds = Mapping[int, Mapping[int, float]] | None
 
 #: Weight of a walkway that could be built right now but is not yet.
 NOW = 0.8
@@ -44,6 +53,10 @@ PASS = 0.7
 #: when weighing the draw (a cheaper estimate of next turn).
 SHORTLIST = 10
 DRAW_SHORTLIST = 3
+#: The chance a walkway is still there next turn when rivals could build at least as
+#: many of its kind now as the box holds: a prospect on it is worth that much less, so
+#: the bot builds it (or the tile that allows it) before they take the last one.
+CONTESTED = 0.3
 #: Extra votes a face-up tile must promise over the hand to be taken instead of the deck.
 ROW_MARGIN = 0.5
 
@@ -91,10 +104,12 @@ class _Outlook:
     #: FUTURE while tiles remain to be laid, else 0: open sky promises nothing then.
     future: float
     possible: Callable[[Point], bool]
+    odds: Odds
 
     def ray(self, zone: Point, height: int, step: Point, left: Mapping[int, int]) -> float:
         """The best prospect in one direction (see ``potential``)."""
         best, chance = 0.0, 1.0
+        sure = self.odds[height] if self.odds is not None else {}
         for k in range(1, MAX_DISTANCE + 1):
             z = (zone[0] + k * step[0], zone[1] + k * step[1])
             tp = (z[0] // 2, z[1] // 2)
@@ -102,37 +117,49 @@ class _Outlook:
                 if not self.future or not self.possible(tp):
                     return best
                 if left[k] > 0:
-                    best = max(best, WALKWAY_VALUES[k] * chance * self.future)
+                    best = max(best, WALKWAY_VALUES[k] * chance * self.future
+                               * sure.get(k, 1.0))
                 chance *= PASS
                 continue
             other = self.city["buildings"].get(z, 0)
             pair = (zone, z) if zone < z else (z, zone)
             if (other == height and left[k] > 0 and pair not in self.linked
                     and self.counts.get(z, 0) < MAX_WALKWAYS_PER_BUILDING):
-                best = max(best, WALKWAY_VALUES[k] * (NOW if chance == 1.0 else chance))
+                best = max(best, WALKWAY_VALUES[k] * (NOW if chance == 1.0 else chance)
+                           * sure.get(k, 1.0))
             if other >= height:
                 return best
         return best
 
 
-def potential(city: City, supply: Supply, turns_left: int, shape: str) -> float:
+def potential(city: City, supply: Supply, turns_left: int, shape: str,
+              odds: Odds = None) -> float:
     """Votes the city may still earn: each free walkway slot's best prospect, halved.
 
     A prospect is a same-height building in line that a walkway could reach (now: NOW
     times its value), or an untiled zone that could get one later (FUTURE, times PASS
-    per untiled zone in between). Each walkway has two ends, hence the half.
+    per untiled zone in between), times the ``odds`` of its kind. Each walkway has two
+    ends, hence the half.
     """
+    return prospects(city, supply, turns_left, shape, city["buildings"], odds) / 2
+
+
+def prospects(city: City, supply: Supply, turns_left: int, shape: str,
+              zones: Iterable[Point], odds: Odds = None) -> float:
+    """The best prospects of the free walkway slots of the buildings at ``zones`` (see
+    ``potential``): a few zones cost far less than the whole city."""
     outlook = _Outlook(
         city, link_counts(city), {((w[0], w[1]), (w[2], w[3])) for w in city["walkways"]},
-        FUTURE if turns_left > 0 else 0.0, _room(city, shape))
+        FUTURE if turns_left > 0 else 0.0, _room(city, shape), odds)
     total = 0.0
-    for zone, height in city["buildings"].items():
+    for zone in zones:
+        height = city["buildings"][zone]
         free = MAX_WALKWAYS_PER_BUILDING - outlook.counts.get(zone, 0)
         if free > 0:
-            prospects = sorted((outlook.ray(zone, height, step, supply[height])
-                                for step in ALL_DIRECTIONS), reverse=True)
-            total += sum(prospects[:free])
-    return total / 2
+            found = sorted((outlook.ray(zone, height, step, supply[height])
+                            for step in ALL_DIRECTIONS), reverse=True)
+            total += sum(found[:free])
+    return total
 
 
 def _built(city: City) -> int:
@@ -141,6 +168,15 @@ def _built(city: City) -> int:
 
 def _take(supply: dict[int, dict[int, int]], w: tuple[int, ...]) -> None:
     supply[w[4]][(w[2] - w[0]) + (w[3] - w[1])] -= 1
+
+
+def contested(game: CloudCity, seat: int) -> dict[int, dict[int, float]]:
+    """The odds of each kind of walkway (see ``Odds``): CONTESTED where the rivals of
+    ``seat`` could build, now, at least as many of that kind as are left."""
+    demand = Counter((w[4], distance_of(w)) for s, city in enumerate(game.cities)
+                     if s != seat for w in legal_walkways(city, game.supply))
+    return {h: {k: CONTESTED if 0 < n <= demand[h, k] else 1.0 for k, n in left.items()}
+            for h, left in game.supply.items()}
 
 
 def own_needs(needs: tuple[int, ...]) -> tuple[int, ...]:
@@ -154,7 +190,7 @@ def needs_value(city: City, needs: tuple[int, ...]) -> int:
 
 def best_walkway(
     city: City, supply: Supply, turns_left: int, shape: str,
-    rng: random.Random | None = None, needs: tuple[int, ...] = (),
+    rng: random.Random | None = None, needs: tuple[int, ...] = (), odds: Odds = None,
 ) -> tuple[tuple[int, int, int, int, int] | None, float]:
     """The walkway worth most now (its value, the change in potential and in the
     Special Needs cards that score the city alone), and that gain."""
@@ -164,7 +200,7 @@ def best_walkway(
     if rng is not None:
         rng.shuffle(candidates)
     needs = own_needs(needs)
-    before = potential(city, supply, turns_left, shape) + needs_value(city, needs)
+    before = potential(city, supply, turns_left, shape, odds) + needs_value(city, needs)
     best, best_gain = None, float("-inf")
     for w in candidates:
         trial: City = {"tiles": city["tiles"], "buildings": city["buildings"],
@@ -172,7 +208,7 @@ def best_walkway(
         d = (w[2] - w[0]) + (w[3] - w[1])
         left = {h: dict(s) for h, s in supply.items()}
         left[w[4]][d] -= 1
-        gain = (WALKWAY_VALUES[d] + potential(trial, left, turns_left, shape)
+        gain = (WALKWAY_VALUES[d] + potential(trial, left, turns_left, shape, odds)
                 + needs_value(trial, needs) - before)
         if gain > best_gain:
             best, best_gain = w, gain
@@ -181,26 +217,28 @@ def best_walkway(
 
 def plan_walkways(
     city: City, supply: dict[int, dict[int, int]], turns_left: int, shape: str,
-    needs: tuple[int, ...] = (),
+    needs: tuple[int, ...] = (), odds: Odds = None,
 ) -> None:
     """Build, in place, the walkways the normal bot would build this turn."""
     while True:
-        w, gain = best_walkway(city, supply, turns_left, shape, needs=needs)
+        w, gain = best_walkway(city, supply, turns_left, shape, needs=needs, odds=odds)
         if w is None or (gain <= 0 and turns_left > 0):
             return
         city["walkways"].append(w)
         _take(supply, w)
 
 
+def quick_walkway(city: City, supply: Supply, turns_left: int) -> Walkway | None:
+    """The walkway a quick plan builds next: the longest worth 2 votes or more (any
+    on the last turn), or None."""
+    floor = 1 if turns_left == 0 else 2
+    options = [w for w in legal_walkways(city, supply) if value_of(w) >= floor]
+    return max(options, key=lambda w: (distance_of(w), w), default=None)
+
+
 def quick_walkways(city: City, supply: dict[int, dict[int, int]], turns_left: int) -> None:
     """A fast stand-in for ``plan_walkways``: the most valuable walkways first."""
-    floor = 1 if turns_left == 0 else 2
-    while True:
-        options = [w for w in legal_walkways(city, supply)
-                   if WALKWAY_VALUES[(w[2] - w[0]) + (w[3] - w[1])] >= floor]
-        if not options:
-            return
-        w = max(options, key=lambda w: ((w[2] - w[0]) + (w[3] - w[1]), w))
+    while (w := quick_walkway(city, supply, turns_left)) is not None:
         city["walkways"].append(w)
         _take(supply, w)
 
@@ -221,6 +259,7 @@ def placements(city: City, tiles: list[int], shape: str) -> list[tuple[int, int,
 def score_placements(
     city: City, supply: Supply, tiles: list[int], turns_left: int, shape: str,
     rng: random.Random, needs: tuple[int, ...] = (), shortlist: int = SHORTLIST,
+    odds: Odds = None,
 ) -> list[tuple[float, tuple[int, int, int, int]]]:
     """Placements of ``tiles`` ranked by votes built plus potential, best first.
 
@@ -235,15 +274,15 @@ def score_placements(
         add_tile(trial, *p)
         left = {h: dict(s) for h, s in supply.items()}
         quick_walkways(trial, left, turns_left)
-        quick.append((_built(trial) + potential(trial, left, turns_left, shape), p))
+        quick.append((_built(trial) + potential(trial, left, turns_left, shape, odds), p))
     quick.sort(key=lambda sp: -sp[0])
     full = []
     for _, p in quick[:shortlist]:
         trial = copy_city(city)
         add_tile(trial, *p)
         left = {h: dict(s) for h, s in supply.items()}
-        plan_walkways(trial, left, turns_left, shape, needs)
-        full.append((_built(trial) + potential(trial, left, turns_left, shape)
+        plan_walkways(trial, left, turns_left, shape, needs, odds)
+        full.append((_built(trial) + potential(trial, left, turns_left, shape, odds)
                      + needs_value(trial, own_needs(needs)), p))
     full.sort(key=lambda sp: -sp[0])
     return full
@@ -259,23 +298,25 @@ class NormalBot:
         rng = bot_rng(game, seat, self.name)
         city = game.cities[seat]
         shape = game.shape
+        odds = contested(game, seat)
         if game.phase == "tile":
             turns_left = game.tiles_to_place(seat) - 1
             ranked = score_placements(city, game.supply, game.hands[seat], turns_left,
-                                      shape, rng, game.needs)
+                                      shape, rng, game.needs, odds=odds)
             tile, x, y, rot = ranked[0][1]
             return {"type": "tile", "tile": tile, "x": x, "y": y, "rot": rot}
         if game.phase == "build":
             turns_left = game.tiles_to_place(seat)
-            w, gain = best_walkway(city, game.supply, turns_left, shape, rng, game.needs)
+            w, gain = best_walkway(city, game.supply, turns_left, shape, rng, game.needs,
+                                   odds)
             if w is None or (gain <= 0 and turns_left > 0):
                 return {"type": "end"}
             return {"type": "walkway", "x1": w[0], "y1": w[1], "x2": w[2], "y2": w[3]}
         if game.phase == "draw":
-            return self._draw(game, seat, rng)
+            return self._draw(game, seat, rng, odds)
         raise ValueError(f"nothing to choose in phase {game.phase!r}")
 
-    def _draw(self, game: CloudCity, seat: int, rng: random.Random) -> Action:
+    def _draw(self, game: CloudCity, seat: int, rng: random.Random, odds: Odds) -> Action:
         """The face-up tile that promises most over the hand, else the deck."""
         city, shape = game.cities[seat], game.shape
         turns_left = game.tiles_to_place(seat) - 1
@@ -283,7 +324,7 @@ class NormalBot:
 
         def best(tiles: list[int]) -> float:
             ranked = score_placements(city, game.supply, tiles, turns_left, shape, rng,
-                                      game.needs, DRAW_SHORTLIST)
+                                      game.needs, DRAW_SHORTLIST, odds)
             return ranked[0][0] if ranked else float("-inf")
 
         baseline = best(hand) if hand else float("-inf")
