@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..grid import SQUARE, Point
 from .city import Block, City, placed_blocks, roads
+from .data import KINDS
 from .scoring import SCORING_CARDS, groups, largest_group, road_points, scored_kinds
 
 #: What covering a block costs in the local guess: the block it hides no longer counts.
@@ -16,8 +17,10 @@ _OPPOSITE = {edge: SQUARE.opposite(edge) for edge in SQUARE.directions}
 def city_total(city: City, scoring: tuple[int, ...], difficulty: str) -> int:
     """The team's total for ``city``: the figure the score sheet adds up, without its
     texts (the search judges thousands of cities per decision)."""
-    groups = sum(largest_group(city, kind) for kind in scored_kinds(city, difficulty))
-    return (groups + road_points(difficulty) * len(roads(city))
+    sizes = [largest_group(city, kind) for kind in KINDS]
+    # The harder game scores only the largest group: ``scored_kinds`` without a recount.
+    group_points = max(sizes) if difficulty == "hard" else sum(sizes)
+    return (group_points + road_points(difficulty) * len(roads(city))
             + sum(SCORING_CARDS[number](city) for number in scoring))
 
 

@@ -56,9 +56,11 @@ class Planner:
         assert isinstance(game, Sprawlopolis)
         total = city_total(game.city, game.scoring, game.options["difficulty"])
         if game.is_over:
-            return [0.8 * (total >= game.target) + 0.2 * squash(total - game.target, self.scale)]
-        cards_left = CITY_SIZE - len(game.placements)
-        return [squash(total + self.pace * cards_left - game.target, self.scale)]
+            value = 0.8 * (total >= game.target) + 0.2 * squash(total - game.target, self.scale)
+        else:
+            cards_left = CITY_SIZE - len(game.placements)
+            value = squash(total + self.pace * cards_left - game.target, self.scale)
+        return [value] * game.players  # one team: every seat shares the city's value
 
 
 def squash(margin: float, scale: float) -> float:

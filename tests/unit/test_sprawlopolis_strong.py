@@ -1,0 +1,65 @@
+"""Sprawlopolis's strong bot: its cheap judgements agree with the rules, it searches a
+few legal placements, and it judges a finished city by its win, then its total."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import legal, play, seat
+
+from urbanistes.bots import RandomBot
+from urbanistes.sprawlopolis.city import candidate_origins
+from urbanistes.sprawlopolis.game import Sprawlopolis
+from urbanistes.sprawlopolis.judge import city_total, frontier_origins
+from urbanistes.sprawlopolis.strong import POLICY
+
+DIFFICULTIES = ("easy", "normal", "hard")
+
+
+def random_games(difficulty: str, seeds: range) -> list[Sprawlopolis]:
+    """Every state of solo games played at random."""
+    states = []
+    for seed in seeds:
+        game = Sprawlopolis.new({"players": 1, "difficulty": difficulty}, seed).settle()
+        states.append(game)
+        while not game.is_over:
+            game = play(game, RandomBot().choose(game, seat(game)))
+            states.append(game)
+    return states
+
+
+@pytest.mark.parametrize("difficulty", DIFFICULTIES)
+def test_the_quick_total_is_the_score_sheet_total(difficulty):
+    for game in random_games(difficulty, range(2)):
+        assert city_total(game.city, game.scoring, difficulty) == game.scores(None).totals[0]
+
+
+def test_frontier_origins_are_the_legal_origins():
+    for game in random_games("normal", range(2)):
+        assert frontier_origins(game.city) == candidate_origins(game.city)
+
+
+def test_rollout_moves_are_legal():
+    rng = random.Random(1)
+    for game in random_games("hard", range(1)):
+        if not game.is_over:
+            assert game.is_legal(seat(game), POLICY.rollout(game, seat(game), rng))
+
+
+def test_the_candidates_are_few_and_legal():
+    game = random_games("normal", range(1))[8]
+    actions = legal(game)
+    kept = POLICY.candidates(game, seat(game), actions)
+    assert len(actions) > 100
+    assert len(kept) == POLICY.width
+    assert all(a in actions for a in kept)
+
+
+def test_a_finished_city_is_judged_by_its_win_then_its_total():
+    finished = [g for d in DIFFICULTIES for g in random_games(d, range(3)) if g.is_over]
+    judged = sorted((g.scores(None).totals[0] >= g.target, g.scores(None).totals[0]
+                      - g.target, POLICY.evaluate(g)[0]) for g in finished)
+    values = [value for *_, value in judged]
+    assert values == sorted(values)
+    assert all(0 <= value <= 1 for value in values)
