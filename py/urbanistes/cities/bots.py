@@ -8,6 +8,7 @@ Decisions are deterministic for what the seat sees (``urbanistes.bots.bot_rng``)
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Iterator
@@ -210,11 +211,11 @@ def item_spaces(hood: Hood, item: str) -> list[Point]:
     return piece_spaces(hood, item) if item in COLOURS else feature_spaces(hood, item)
 
 
-def best_space(hood: Hood, item: str, look: Outlook, base: float
+def best_space(hood: Hood, item: str, look: Outlook, base: float, floor: float = 0.0
                ) -> tuple[float, Point | None]:
     """The best space for an item and its gain over the neighbourhood without it; None
-    (discard) when no space gains anything."""
-    best: tuple[float, Point | None] = (0.0, None)
+    (discard) when no space gains more than ``floor``."""
+    best: tuple[float, Point | None] = (floor, None)
     for p in item_spaces(hood, item):
         trial = copy_hood(hood)
         (add_piece if item in COLOURS else add_feature)(trial, item, p)
@@ -224,18 +225,52 @@ def best_space(hood: Hood, item: str, look: Outlook, base: float
     return best
 
 
-def group_gain(hood: Hood, items: list[str], look: Outlook) -> float:
-    """Gain of placing several items one after the other, each at its best."""
+def plan(hood: Hood, items: list[str], look: Outlook) -> Action:
+    """The first move of the best way to use a hand: each item placed first at its
+    best, then the others in turn (or discarded), so that an item that can go
+    elsewhere leaves a shared space to one that cannot; with nothing worth placing,
+    the item worth least goes first."""
+    best: tuple[float, Action] | None = None
+    for lead in sorted(set(items)):
+        rest = list(items)
+        rest.remove(lead)
+        total, first = group_gain(hood, [lead, *rest], look)
+        if first is not None and (best is None or total > best[0]):
+            best = (total, first)
+    if best is not None:
+        return best[1]
+    base = value(hood, look)
+    worst = min(sorted(set(items)),
+                key=lambda item: best_space(hood, item, look, base, -math.inf)[0])
+    return {"type": "discard", "item": worst}
+
+
+def group_gain(hood: Hood, items: list[str], look: Outlook) -> tuple[float, Action | None]:
+    """Gain of placing ``items`` in that order, each at its best (or discarded), and
+    the first placement."""
     hood = copy_hood(hood)
     base = value(hood, look)
-    total = 0.0
+    total, first = 0.0, None
     for item in items:
         gain, p = best_space(hood, item, look, base)
-        if p is not None:
-            (add_piece if item in COLOURS else add_feature)(hood, item, p)
-            base += gain
-            total += gain
-    return total
+        if p is None:
+            continue
+        (add_piece if item in COLOURS else add_feature)(hood, item, p)
+        base += gain
+        total += gain
+        if first is None:
+            first = {"type": "place", "item": item, "x": p[0], "y": p[1]}
+    return total, first
+
+
+def placement(game: Cities, seat: int, look: Outlook) -> Action:
+    """The normal bot's move while placing: the tile at its best, else the first move
+    of the hand's best plan."""
+    hood = game.hoods[seat]
+    if game.hand_tile is not None:
+        _, (x, y, rot) = best_tile(hood, game.hand_tile, game.long, look)
+        return {"type": "tile", "x": x, "y": y, "rot": rot}
+    return plan(hood, game.hand, look)
 
 
 # -- the normal bot -------------------------------------------------------------------
@@ -253,11 +288,7 @@ class NormalBot:
             return self._start(game, look, rng)
         if game.phase == "take":
             return self._take(game, seat, look, rng)
-        hood = game.hoods[seat]
-        if game.hand_tile is not None:
-            _, (x, y, rot) = best_tile(hood, game.hand_tile, game.long, look)
-            return {"type": "tile", "x": x, "y": y, "rot": rot}
-        return self._place(game, hood, look)
+        return placement(game, seat, look)
 
     @staticmethod
     def _start(game: Cities, look: Outlook, rng: random.Random) -> Action:
@@ -270,18 +301,6 @@ class NormalBot:
             return value(hood, look)
 
         return {"type": "start", "tile": max(tiles, key=worth)}
-
-    @staticmethod
-    def _place(game: Cities, hood: Hood, look: Outlook) -> Action:
-        base = value(hood, look)
-        best: tuple[float, Action] | None = None
-        for item in sorted(set(game.hand)):
-            gain, p = best_space(hood, item, look, base)
-            if p is not None and (best is None or gain > best[0]):
-                best = (gain, {"type": "place", "item": item, "x": p[0], "y": p[1]})
-        if best is not None:
-            return best[1]
-        return {"type": "discard", "item": sorted(game.hand)[0]}
 
     def _take(self, game: Cities, seat: int, look: Outlook, rng: random.Random) -> Action:
         """For each row it may still use, the best item now against what would be left
@@ -328,7 +347,7 @@ class SlotValues:
         if len(items) == 1:
             gain = self.single_gain(items[0])
         else:
-            gain = group_gain(self.hood, items, self.look) if items else 0.0
+            gain = group_gain(self.hood, items, self.look)[0] if items else 0.0
         gain += game.hidden[row][slot] * self.hidden_gain(row)
         if row == PIECE_ROW and slot == STAR_SLOT and self.look.rounds_left:
             gain += self.look.weights.star
