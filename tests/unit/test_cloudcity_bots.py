@@ -63,7 +63,7 @@ def test_normal_beats_easy():
 
 
 # A has one free slot: a short walkway to B now, or a River walkway of 5 votes to C
-# later (once a tile fills the gap). One such walkway is left in the box.
+# later (once a tile fills the gap). Two such walkways are left in the box.
 WAITING = city("""
     B . - - B B
     . . - - B .
@@ -72,19 +72,20 @@ WAITING = city("""
 """, [((4, 0), (5, 0))])
 
 
-def one_long_river_walkway_left() -> dict[int, dict[int, int]]:
+def two_long_river_walkways_left() -> dict[int, dict[int, int]]:
     supply = full_supply()
-    supply[1][4] = 1
+    supply[1][4] = 2
     return supply
 
 
-def test_normal_waits_for_the_long_walkway_when_no_rival_can_take_it():
+def test_normal_waits_for_the_long_walkway_while_the_box_outlasts_the_rival():
     rival = city("B . . . . .\n. . . . . .")
-    g = game_with([WAITING, rival], supply=one_long_river_walkway_left())
+    g = game_with([WAITING, rival], supply=two_long_river_walkways_left())
     assert NormalBot().choose(g, 0) == {"type": "end"}
 
 
-def test_normal_uses_the_slot_now_when_a_rival_can_take_the_last_long_walkway():
-    rival = city("B . . . B .\n. . . . . .")  # a River walkway of 5 ready to build
-    g = game_with([WAITING, rival], supply=one_long_river_walkway_left())
+def test_normal_uses_the_slot_now_when_the_rival_can_take_the_last_long_walkways():
+    # one River walkway of 5 ready to build, another after any tile
+    rival = city("B . . . B .\n. . . . . .")
+    g = game_with([WAITING, rival], supply=two_long_river_walkways_left())
     assert NormalBot().choose(g, 0) == walkway((4, 0), (4, 1))

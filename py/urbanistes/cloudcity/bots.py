@@ -53,9 +53,9 @@ PASS = 0.7
 #: when weighing the draw (a cheaper estimate of next turn).
 SHORTLIST = 10
 DRAW_SHORTLIST = 3
-#: The chance a walkway is still there next turn when rivals could build at least as
-#: many of its kind now as the box holds: a prospect on it is worth that much less, so
-#: the bot builds it (or the tile that allows it) before they take the last one.
+#: The chance a walkway is still there next turn when rivals could take all that the box
+#: holds of its kind: a prospect on it is worth that much less, so the bot builds it (or
+#: the tile that allows it) before they take the last one.
 CONTESTED = 0.3
 #: Extra votes a face-up tile must promise over the hand to be taken instead of the deck.
 ROW_MARGIN = 0.5
@@ -171,11 +171,14 @@ def _take(supply: dict[int, dict[int, int]], w: tuple[int, ...]) -> None:
 
 
 def contested(game: CloudCity, seat: int) -> dict[int, dict[int, float]]:
-    """The odds of each kind of walkway (see ``Odds``): CONTESTED where the rivals of
-    ``seat`` could build, now, at least as many of that kind as are left."""
-    demand = Counter((w[4], distance_of(w)) for s, city in enumerate(game.cities)
-                     if s != seat for w in legal_walkways(city, game.supply))
-    return {h: {k: CONTESTED if 0 < n <= demand[h, k] else 1.0 for k, n in left.items()}
+    """The odds of each kind of walkway (see ``Odds``): CONTESTED where no more are
+    left than the rivals of ``seat`` could take before its next turn (one each after
+    laying a tile, plus those they could build already)."""
+    rivals = [city for s, city in enumerate(game.cities) if s != seat]
+    demand = Counter((w[4], distance_of(w)) for city in rivals
+                     for w in legal_walkways(city, game.supply))
+    return {h: {k: CONTESTED if 0 < n <= len(rivals) + demand[h, k] else 1.0
+                for k, n in left.items()}
             for h, left in game.supply.items()}
 
 
