@@ -3,6 +3,9 @@ score sheet's texts, where a card may go, and a local guess of what a card adds.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cache
+
 from ..grid import SQUARE, Point
 from .city import Block, City, placed_blocks, roads
 from .data import KINDS
@@ -10,8 +13,6 @@ from .scoring import SCORING_CARDS, groups, largest_group, road_points, scored_k
 
 #: What covering a block costs in the local guess: the block it hides no longer counts.
 COVER_COST = 0.5
-
-_OPPOSITE = {edge: SQUARE.opposite(edge) for edge in SQUARE.directions}
 
 
 def city_total(city: City, scoring: tuple[int, ...], difficulty: str) -> int:
@@ -48,22 +49,48 @@ def scoring_groups(city: City, difficulty: str) -> frozenset[Point]:
                      for p in max(groups(city, kind), key=len, default=()))
 
 
+@dataclass(frozen=True)
+class Side:
+    """One outer side of a laid card's block: the neighbour's offset from the card's
+    top-left cell, whether the block's road crosses it, and the neighbour's edge."""
+
+    dx: int
+    dy: int
+    road: bool
+    facing: str
+
+
+@cache
+def outer_sides(card: int, rot: int) -> tuple[tuple[int, int, Block, tuple[Side, ...]], ...]:
+    """Each block of ``card`` turned ``rot``: its offset, itself and its two sides
+    facing out of the card (worked out once: the search asks thousands of times)."""
+    found = []
+    for (bx, by), block in placed_blocks(card, 0, 0, rot):
+        sides = tuple(
+            Side(qx, qy, edge in block.road, SQUARE.opposite(edge))
+            for edge, (qx, qy) in zip(SQUARE.directions, SQUARE.neighbours((bx, by)),
+                                      strict=True)
+            if not (0 <= qx <= 1 and 0 <= qy <= 1))
+        found.append((bx, by, block, sides))
+    return tuple(found)
+
+
 def local_gain(city: City, hubs: frozenset[Point], card: int, x: int, y: int,
                rot: int) -> float:
     """A guess of what laying ``card`` adds, from its blocks' new neighbours only: +1 per
     side matching a block of its type in ``hubs`` (see :func:`scoring_groups`), +1 per
     road joined, -1 per road cut off (a dead end either way), less :data:`COVER_COST`
     per block covered."""
-    cells = dict(placed_blocks(card, x, y, rot))
     gain = 0.0
-    for p, block in cells.items():
-        if p in city:
+    for bx, by, block, sides in outer_sides(card, rot):
+        if (x + bx, y + by) in city:
             gain -= COVER_COST
-        for edge, q in zip(SQUARE.directions, SQUARE.neighbours(p), strict=True):
-            other = None if q in cells else city.get(q)
+        for side in sides:
+            q = (x + side.dx, y + side.dy)
+            other = city.get(q)
             if other is None:
                 continue
             gain += other.kind == block.kind and q in hubs
-            mine, theirs = edge in block.road, _OPPOSITE[edge] in other.road
-            gain += 1 if mine and theirs else -1 if mine != theirs else 0
+            theirs = side.facing in other.road
+            gain += 1 if side.road and theirs else -1 if side.road != theirs else 0
     return gain

@@ -48,9 +48,10 @@ class Planner:
         if len(actions) <= self.width:
             return actions
         assert isinstance(game, Sprawlopolis)
-        keys = best_placements(tuple(game.placements), tuple(sorted(game.hands[seat])),
+        best = best_placements(tuple(game.placements), tuple(sorted(game.hands[seat])),
                                game.scoring, game.options["difficulty"], self.width)
-        return [a for a in actions if (a["card"], a["x"], a["y"], a["rot"]) in keys]
+        legal = {(a["card"], a["x"], a["y"], a["rot"]): a for a in actions}
+        return [legal[t] for t in best if t in legal]
 
     def evaluate(self, game: Game) -> Sequence[float]:
         assert isinstance(game, Sprawlopolis)
@@ -75,10 +76,10 @@ SHORTLIST = 10
 @lru_cache(maxsize=4096)
 def best_placements(placements: tuple[tuple[int, int, int, int], ...], hand: tuple[int, ...],
                     scoring: tuple[int, ...], difficulty: str,
-                    width: int) -> frozenset[tuple[int, int, int, int]]:
+                    width: int) -> tuple[tuple[int, int, int, int], ...]:
     """The ``width`` placements of a card of ``hand`` with the best total after them,
-    among the best by the local guess (cached: the search meets the same city in many
-    of its deals)."""
+    best first, among the best by the local guess (cached: the search meets the same
+    city in many of its deals). The order breaks the search's ties: the greedy move."""
     city = {p: block for p, (_, block) in top_layer(placements).items()}
     tries = [(card, x, y, rot) for card in hand for x, y in frontier_origins(city)
              for rot in ROTATIONS]
@@ -87,7 +88,7 @@ def best_placements(placements: tuple[tuple[int, int, int, int], ...], hand: tup
     shortlist = tries[:SHORTLIST * width]
     shortlist.sort(key=lambda t: city_total(laid(city, *t), scoring, difficulty),
                    reverse=True)
-    return frozenset(shortlist[:width])
+    return tuple(shortlist[:width])
 
 
 POLICY = Planner()
