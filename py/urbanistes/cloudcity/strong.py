@@ -1,9 +1,10 @@
 """The strong bot: the shared search (``urbanistes.search``) with this game's policy.
 
 The search only looks at a few tile placements (the best by a cheap look at the two
-new buildings' prospects), plays on with the quick plan (the longest walkway worth
-it, then the deck), and judges a cut-off state by votes plus each city's potential:
-the sheets alone miss the walkways a city is ready to build.
+new buildings' prospects) and draws as the normal bot would (judged cheaply); it plays
+on a few moves with a quick plan (a random spot turned its best way, the longest
+walkway worth it), and judges a cut-off state by votes plus each city's potential
+against par: the sheets alone miss the walkways a city is ready to build.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from functools import lru_cache
 from .. import search
 from ..engine import Action, Game
 from ..grid import Point
-from .bots import Supply, placements, potential, prospects, quick_walkway
+from .bots import ROW_MARGIN, Supply, placements, potential, prospects, quick_walkway
 from .city import ROTATIONS, City, Walkway, add_tile, copy_city, legal_origins
 from .game import CloudCity
 
@@ -25,41 +26,66 @@ from .game import CloudCity
 PAR_PER_TILE, PAR_OFFSET = 6.0, 4.0
 
 
-def tile_action(placement: tuple[int, int, int, int]) -> Action:
+Placement = tuple[int, int, int, int]  # tile, tx, ty, rot
+
+
+def tile_action(placement: Placement) -> Action:
     tile, x, y, rot = placement
     return {"type": "tile", "tile": tile, "x": x, "y": y, "rot": rot}
 
 
-def shortlist(game: CloudCity, seat: int, width: int) -> list[tuple[int, int, int, int]]:
-    """The ``width`` placements of the hand whose two new buildings promise most (see
-    ``bots.prospects``), ties in placement order: a cheap judgement of dozens. Every
-    iteration asks again at the root, so the answer is kept for the same city, hand
-    and supply."""
+def shortlist(game: CloudCity, seat: int, width: int,
+              tiles: Sequence[int] | None = None) -> list[tuple[int, int, int, int]]:
+    """The ``width`` placements of ``tiles`` (the hand by default) whose two new
+    buildings promise most (see ``bots.prospects``): a cheap judgement of dozens."""
+    return [p for _, p in ranked(game, seat, width, tiles)]
+
+
+def ranked(game: CloudCity, seat: int, width: int,
+           tiles: Sequence[int] | None = None) -> tuple[tuple[float, Placement], ...]:
+    """``shortlist`` with each placement's promise, best first, ties in placement
+    order. Every iteration asks again at the root, so the answer is kept for the same
+    city, tiles and supply."""
     city = game.cities[seat]
-    return list(_shortlist(
+    return _ranked(
         tuple(city["tiles"].items()), tuple(city["buildings"].items()),
-        tuple(city["walkways"]), tuple(sorted(game.hands[seat])),
+        tuple(city["walkways"]), tuple(sorted(game.hands[seat] if tiles is None else tiles)),
         tuple((h, tuple(left.items())) for h, left in game.supply.items()),
-        game.tiles_to_place(seat) - 1, game.shape, width))
+        game.tiles_to_place(seat) - 1, game.shape, width)
 
 
 @lru_cache(maxsize=4096)
-def _shortlist(tiles: tuple[tuple[Point, tuple[int, int]], ...],
-               buildings: tuple[tuple[Point, int], ...], walkways: tuple[Walkway, ...],
-               hand: tuple[int, ...], supply: tuple[tuple[int, tuple[tuple[int, int], ...]], ...],
-               turns_left: int, shape: str,
-               width: int) -> tuple[tuple[int, int, int, int], ...]:
+def _ranked(tiles: tuple[tuple[Point, tuple[int, int]], ...],
+            buildings: tuple[tuple[Point, int], ...], walkways: tuple[Walkway, ...],
+            hand: tuple[int, ...], supply: tuple[tuple[int, tuple[tuple[int, int], ...]], ...],
+            turns_left: int, shape: str, width: int) -> tuple[tuple[float, Placement], ...]:
     city: City = {"tiles": dict(tiles), "buildings": dict(buildings),
                   "walkways": list(walkways)}
     left = {h: dict(s) for h, s in supply}
     scored = [(promise(city, left, turns_left, shape, p), p)
               for p in placements(city, list(hand), shape)]
     scored.sort(key=lambda sp: -sp[0])
-    return tuple(p for _, p in scored[:width])
+    return tuple(scored[:width])
+
+
+def quick_draw(game: CloudCity, seat: int) -> Action:
+    """The face-up tile whose best placement promises ROW_MARGIN more than the hand's
+    (the normal bot's rule, judged cheaply), else the deck."""
+    def best(tiles: Sequence[int]) -> float:
+        found = ranked(game, seat, 1, tiles)
+        return found[0][0] if found else float("-inf")
+
+    choice: Action = ({"type": "draw", "from": "deck"} if game.deck
+                      else game.legal_actions(seat)[0])
+    top = (best(game.hands[seat]) if game.hands[seat] else float("-inf")) + ROW_MARGIN
+    for i, tile in enumerate(game.row):
+        if tile is not None and (value := best([tile])) > top:
+            choice, top = {"type": "draw", "from": "row", "index": i}, value
+    return choice
 
 
 def promise(city: City, supply: Supply, turns_left: int, shape: str,
-            placement: tuple[int, int, int, int]) -> float:
+            placement: Placement) -> float:
     """The prospects of the two buildings a placement brings."""
     trial = copy_city(city)
     zones = add_tile(trial, *placement)
@@ -82,7 +108,7 @@ class Planner:
     """Search the few best placements; roll out with the quick plan; judge by votes
     plus potential."""
 
-    iterations: int = 80
+    iterations: int = 110
     depth: int = 4
     #: Votes over par that make a seat's value about 0.73: about a spread of the
     #: normal bot's cities of one size.
@@ -92,6 +118,8 @@ class Planner:
 
     def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
         assert isinstance(game, CloudCity), "a Cloud City policy"
+        if game.phase == "draw":
+            return [quick_draw(game, seat)]
         if game.phase != "tile":
             return actions
         return [tile_action(p) for p in shortlist(game, seat, self.width)] or actions
