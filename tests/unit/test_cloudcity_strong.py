@@ -56,3 +56,10 @@ def test_evaluate_prefers_the_city_with_the_walkway_built():
     built = city("B . . . . B\n. . . . . .", [((0, 0), (5, 0))])
     before, after = (POLICY.evaluate(game_with([c, RIVAL]))[0] for c in (mine, built))
     assert after > before
+
+
+def test_strong_draws_the_face_up_tile_for_the_eight():
+    g = game_with([ROW_OF_TWO, RIVAL], phase="draw", hands=[[10, 32], [6, 7, 8]],
+                  row=[24, 5, 36])
+    assert StrongBot(POLICY, budget=10).choose(g, 0) == {"type": "draw", "from": "row",
+                                                         "index": 1}
