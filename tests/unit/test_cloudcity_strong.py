@@ -3,7 +3,9 @@ honesty are in the conformance suite)."""
 
 from __future__ import annotations
 
+import pytest
 from cloudcity_helpers import city, game_with, walkway
+from test_cloudcity_bots import WAITING, two_long_river_walkways_left
 
 from urbanistes.cloudcity.city import placed_spots
 from urbanistes.cloudcity.strong import POLICY, shortlist, tile_action
@@ -63,3 +65,13 @@ def test_strong_draws_the_face_up_tile_for_the_eight():
                   row=[24, 5, 36])
     assert StrongBot(POLICY, budget=10).choose(g, 0) == {"type": "draw", "from": "row",
                                                          "index": 1}
+
+
+@pytest.mark.parametrize("rival, expected", [
+    (city("B . . . . .\n. . . . . ."), {"type": "end"}),
+    (city("B . . . B .\n. . . . . ."), walkway((4, 0), (4, 1))),
+])
+def test_strong_keeps_the_slot_for_the_long_walkway_unless_the_rival_can_take_it(
+        rival, expected):
+    g = game_with([WAITING, rival], supply=two_long_river_walkways_left())
+    assert StrongBot(POLICY, budget=40).choose(g, 0) == expected

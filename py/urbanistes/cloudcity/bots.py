@@ -195,27 +195,32 @@ def best_walkway(
     city: City, supply: Supply, turns_left: int, shape: str,
     rng: random.Random | None = None, needs: tuple[int, ...] = (), odds: Odds = None,
 ) -> tuple[tuple[int, int, int, int, int] | None, float]:
-    """The walkway worth most now (its value, the change in potential and in the
-    Special Needs cards that score the city alone), and that gain."""
+    """The walkway worth most now (see ``walkway_gains``), and that gain."""
     candidates = legal_walkways(city, supply)
-    if not candidates:
-        return None, 0.0
     if rng is not None:
         rng.shuffle(candidates)
+    gains = walkway_gains(city, supply, turns_left, shape, candidates, needs, odds)
+    return max(gains, key=lambda wg: wg[1], default=(None, 0.0))
+
+
+def walkway_gains(
+    city: City, supply: Supply, turns_left: int, shape: str, candidates: list[Walkway],
+    needs: tuple[int, ...] = (), odds: Odds = None,
+) -> list[tuple[Walkway, float]]:
+    """What each walkway is worth now: its value, the change in potential and in the
+    Special Needs cards that score the city alone."""
     needs = own_needs(needs)
     before = potential(city, supply, turns_left, shape, odds) + needs_value(city, needs)
-    best, best_gain = None, float("-inf")
+    gains = []
     for w in candidates:
         trial: City = {"tiles": city["tiles"], "buildings": city["buildings"],
                        "walkways": [*city["walkways"], w]}
         d = (w[2] - w[0]) + (w[3] - w[1])
         left = {h: dict(s) for h, s in supply.items()}
         left[w[4]][d] -= 1
-        gain = (WALKWAY_VALUES[d] + potential(trial, left, turns_left, shape, odds)
-                + needs_value(trial, needs) - before)
-        if gain > best_gain:
-            best, best_gain = w, gain
-    return best, best_gain
+        gains.append((w, WALKWAY_VALUES[d] + potential(trial, left, turns_left, shape, odds)
+                      + needs_value(trial, needs) - before))
+    return gains
 
 
 def plan_walkways(

@@ -18,8 +18,17 @@ from functools import lru_cache
 from .. import search
 from ..engine import Action, Game
 from ..grid import Point
-from .bots import ROW_MARGIN, Supply, placements, potential, prospects, quick_walkway
-from .city import ROTATIONS, City, Walkway, add_tile, copy_city, legal_origins
+from .bots import (
+    ROW_MARGIN,
+    Supply,
+    contested,
+    placements,
+    potential,
+    prospects,
+    quick_walkway,
+    walkway_gains,
+)
+from .city import ROTATIONS, City, Walkway, add_tile, copy_city, legal_origins, legal_walkways
 from .game import CloudCity
 
 #: Par for a city (votes plus potential), by tiles laid: the normal bot's mean.
@@ -66,6 +75,19 @@ def _ranked(tiles: tuple[tuple[Point, tuple[int, int]], ...],
               for p in placements(city, list(hand), shape)]
     scored.sort(key=lambda sp: -sp[0])
     return tuple(scored[:width])
+
+
+def worth_building(game: CloudCity, seat: int) -> list[Action]:
+    """The walkways the normal bot finds worth building (all of them on the last turn,
+    contested ones sooner), best first, then ending the turn (the search's ties go to
+    the greedy move): a short walkway now may waste a slot a long one wants."""
+    city, turns_left = game.cities[seat], game.tiles_to_place(seat)
+    gains = walkway_gains(city, game.supply, turns_left, game.shape,
+                          legal_walkways(city, game.supply), odds=contested(game, seat))
+    gains.sort(key=lambda wg: -wg[1])
+    return [
+        {"type": "walkway", "x1": w[0], "y1": w[1], "x2": w[2], "y2": w[3]}
+        for w, gain in gains if gain > 0 or turns_left == 0] + [{"type": "end"}]
 
 
 def quick_draw(game: CloudCity, seat: int) -> Action:
@@ -120,8 +142,8 @@ class Planner:
         assert isinstance(game, CloudCity), "a Cloud City policy"
         if game.phase == "draw":
             return [quick_draw(game, seat)]
-        if game.phase != "tile":
-            return actions
+        if game.phase == "build":
+            return worth_building(game, seat)
         return [tile_action(p) for p in shortlist(game, seat, self.width)] or actions
 
     def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
