@@ -45,21 +45,26 @@ class NormalBot:
 
     def choose(self, game: Game, seat: int) -> Action:
         assert isinstance(game, CardCityXL), "a Card City XL bot"
-        rng = bot_rng(game, seat, self.name)
-        if game.phase == SPLIT:
-            return split_step(game, seat, rng)
-        if game.phase == CHOOSE:
-            return choose_lot(game, seat)
-        if game.phase == KEEP:
-            return keep_step(game, seat)
-        if game.phase == BUILD:
-            return build_step(game, seat, rng)
-        if game.phase in (DEVELOP, END, SITE):
-            return best_by_value(game, seat, rng)
-        raise ValueError(f"nothing to choose in phase {game.phase!r}")
+        return normal_step(game, seat, bot_rng(game, seat, self.name))
 
 
-def _pick(scored: Sequence[tuple[float, Action]], rng: random.Random) -> Action:
+def normal_step(game: CardCityXL, seat: int, rng: random.Random) -> Action:
+    """The normal bot's move, its ties broken by ``rng`` (the strong bot's rollouts
+    pass their own)."""
+    if game.phase == SPLIT:
+        return split_step(game, seat, rng)
+    if game.phase == CHOOSE:
+        return choose_lot(game, seat)
+    if game.phase == KEEP:
+        return keep_step(game, seat)
+    if game.phase == BUILD:
+        return build_step(game, seat, rng)
+    if game.phase in (DEVELOP, END, SITE):
+        return best_by_value(game, seat, rng)
+    raise ValueError(f"nothing to choose in phase {game.phase!r}")
+
+
+def pick(scored: Sequence[tuple[float, Action]], rng: random.Random) -> Action:
     """The best-scored action; ties broken at random."""
     top = max(score for score, _ in scored)
     return rng.choice([a for score, a in scored if score >= top - 1e-9])
@@ -91,7 +96,7 @@ def build_step(game: CardCityXL, seat: int, rng: random.Random) -> Action:
     scored += _architect_options(game, seat, judge, city, tops)
     if not scored:
         return actions[0]
-    return _pick(scored, rng)
+    return pick(scored, rng)
 
 
 def _finished(judge: Judge, city: City, seat: int, money: int, hand: list[str],
@@ -141,14 +146,21 @@ def _after(game: CardCityXL, seat: int, action: Action) -> tuple[City, int, int]
 def best_by_value(game: CardCityXL, seat: int, rng: random.Random) -> Action:
     """Develop, place a cloud, buy, pass or put the Mairie: whatever leaves the best
     city."""
+    return pick(by_value(game, seat, game.legal_actions(seat)), rng)
+
+
+def by_value(game: CardCityXL, seat: int,
+             actions: Sequence[Action]) -> list[tuple[float, Action]]:
+    """Each action of the develop, end or site phase with the value of the city it
+    leaves (less the clouds it brings)."""
     judge = judge_for(game)
     scored = []
-    for a in game.legal_actions(seat):
+    for a in actions:
         city, money, clouds = _after(game, seat, a)
         value = (judge.with_growth(city, seat, money) if a["type"] != "cloud"
                  else judge.value(city, seat, money))
         scored.append((value - CLOUD_COST[game.victory] * clouds, a))
-    return _pick(scored, rng)
+    return scored
 
 
 def keep_step(game: CardCityXL, seat: int) -> Action:

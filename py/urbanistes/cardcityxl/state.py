@@ -258,11 +258,11 @@ class CardCityState(Game):
                   if s.where not in PLAYED and not self.sees(s, seat)]
         seen = [i for i in hidden if self.slots[i].saw(seat)]
         unseen = [i for i in hidden if not self.slots[i].saw(seat)]
-        codes = [self.slots[i].code for i in seen]
+        codes = sorted(self.slots[i].code for i in seen)  # from what the seat knows alone
         rng.shuffle(codes)
         for i, code in zip(seen, codes, strict=True):
             game.slots[i] = game.slots[i]._replace(code=code)
-        pool = [self.slots[i].code for i in unseen] + self.pile
+        pool = sorted([self.slots[i].code for i in unseen] + self.pile)
         rng.shuffle(pool)
         # Round 1 draws no Loisirs: the drawn cards are dealt among the others.
         drawable = [c for c in pool if self.round > 1 or "L" not in kinds(c)]
