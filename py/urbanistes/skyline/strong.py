@@ -25,28 +25,41 @@ from .game import DRAFT, Skyline
 SHARED = 1 / math.sqrt(2)
 
 
-def points(game: Skyline, seat: int, tuning: Tuning) -> float:
-    """What ``seat`` may expect by the end: its sheet, with this round's die in the best
-    box if it still has to write it, less a wrong accusation."""
-    if not game.writes_sheet(seat):
-        return 0.0
+def pending(game: Skyline, seat: int) -> bool:
+    """``seat`` took this round's die and has still to write it."""
+    return (game.taken[seat] is not None and game.writes_sheet(seat)
+            and not game.written[seat] and not game.excused(seat))
+
+
+def die_value(game: Skyline, seat: int, die: int, tuning: Tuning) -> float:
+    """What ``seat``'s sheet may expect with ``die`` in its best box."""
+    found = spot_values(game, seat, die, tuning)
+    return max(v for v, _ in found) if found else expected_points(game, seat, tuning)
+
+
+def gain(game: Skyline, seat: int, tuning: Tuning) -> float:
+    """What this round's die adds to ``seat``'s expected points (0 before it takes
+    one), less a wrong accusation: every move of the round, judged alike whatever the
+    guessed sheet is."""
+    wrong = 3.0 * any(a == seat and not ok for _, a, _, ok in game.accusations)
     die = game.taken[seat]
-    pending = die is not None and not game.written[seat] and not game.excused(seat)
-    found = spot_values(game, seat, die, tuning) if pending and die is not None else []
-    value = max(v for v, _ in found) if found else expected_points(game, seat, tuning)
-    wrong = any(a == seat and not ok for _, a, _, ok in game.accusations)
-    return value - 3.0 * wrong
+    if die is None or not pending(game, seat):
+        return -wrong
+    return die_value(game, seat, die, tuning) - expected_points(game, seat, tuning) - wrong
 
 
 @dataclass(frozen=True)
 class Builder:
-    """Draft searched, boxes by the normal bot's judgement, leaves judged by expected
-    points."""
+    """The draft searched among the dice worth most to the seat taking, its rival's
+    replies too; boxes by the normal bot's judgement; leaves judged by what the dice
+    of the round add to each sheet."""
 
-    iterations: int = 40
+    iterations: int = 12
     depth: int = 0
     #: Expected points of lead that make a seat's value about 0.73.
-    scale: float = 6.0
+    scale: float = 2.0
+    #: Dice searched per pick (the best by what they add to the taker's sheet).
+    keep: int = 3
 
     def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
         moves = [a for a in self.candidates(game, seat, game.legal_actions(seat))
@@ -54,16 +67,12 @@ class Builder:
         return rng.choice(moves or game.legal_actions(seat))
 
     def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
-        """In the draft every die, and an accusation of the prime suspect (only it, when
+        """In the draft the ``keep`` best dice (the best alone for the last to pick: no
+        rival's choice left to weigh), and an accusation of the prime suspect (alone when
         the odds are clear); when writing, the best box."""
         assert isinstance(game, Skyline), "a Skyline policy"
         if game.phase == DRAFT:
-            sure = worth_accusing(game, seat)
-            if sure is not None:
-                return [sure]
-            suspect = prime_suspect(game, seat)
-            return [a for a in actions if a["type"] == "take"
-                    or (suspect is not None and a["seat"] == suspect[0])]
+            return self._draft(game, seat, actions)
         die = game.taken[seat]
         if actions[0]["type"] != "write" or die is None:
             return actions
@@ -71,20 +80,38 @@ class Builder:
                                   key=lambda found: found[0])
         return [{"type": "write", "tower": t, "part": part, "floor": floor}]
 
+    def _draft(self, game: Skyline, seat: int, actions: list[Action]) -> list[Action]:
+        sure = worth_accusing(game, seat)
+        if sure is not None:
+            return [sure]
+        dice = sorted(set(game.pool))
+        if game.writes_sheet(seat):
+            tuning = Tuning()
+            dice.sort(key=lambda d: -die_value(game, seat, d, tuning))
+        last = sum(d is None for d in game.taken) == 1
+        kept: list[Action] = [{"type": "take", "die": d}
+                              for d in dice[:1 if last else self.keep]]
+        suspect = prime_suspect(game, seat)
+        return kept + [a for a in actions
+                       if a["type"] == "accuse" and suspect and a["seat"] == suspect[0]]
+
     def evaluate(self, game: Game) -> Sequence[float]:
+        """Each seat's gain this round against its best rival's, squashed by ``scale``;
+        a hidden Emploi fictif shares every real seat's win (``search.margins`` once
+        over)."""
         assert isinstance(game, Skyline), "a Skyline policy"
         if game.is_over:
             return search.margins(game, self.scale)
         tuning = Tuning()
-        expected = [points(game, s, tuning) for s in range(game.players)]
+        gains = [gain(game, s, tuning) for s in range(game.players)]
         fake = game.cards.index("fictif") if "fictif" in game.cards else None
         hidden = fake is not None and fake != game.unmasked
         values = []
-        for seat, mine in enumerate(expected):
+        for seat, mine in enumerate(gains):
             if seat == fake:
                 values.append(1.0 if hidden else 0.0)
                 continue
-            best = max((v for s, v in enumerate(expected) if s not in (seat, fake)),
+            best = max((v for s, v in enumerate(gains) if s not in (seat, fake)),
                        default=0.0)
             value = 1 / (1 + math.exp(-(mine - best) / self.scale))
             values.append(value * SHARED if hidden else value)
