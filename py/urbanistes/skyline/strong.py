@@ -1,11 +1,13 @@
 """The strong bot: the shared search (``urbanistes.search``) with this game's policy.
 
-Skyline's sheets score only complete columns, so a cut-off state is judged by what each
-sheet may still expect (the normal bot's ``sheet_value``), a die taken but not yet
-written by the best box it has. The search weighs the draft (the die a rival wants
-too, the bubble races); the box to write is the normal bot's judgement, one per die,
-which keeps the tree small enough for the page's budget. An Emploi fictif nobody has
-unmasked shares the win, which is what makes an accusation worth its risk.
+The search weighs the draft: the dice worth most to the seat taking, against what the
+rivals' replies would add to their own sheets (the die a rival wants too, the bubble
+races). A leaf is judged by what the round's dice add to each sheet's expected points
+(the normal bot's ``sheet_value``, a die taken but not yet written in its best box):
+the guessed sheets differ from one deal to the next, their levels would only add noise
+to the few iterations the page affords. The box to write is the normal bot's. An
+Emploi fictif nobody has unmasked shares the win, which makes an accusation worth its
+risk; the normal bot's odds decide when it is clearly due.
 """
 
 from __future__ import annotations
@@ -31,10 +33,18 @@ def pending(game: Skyline, seat: int) -> bool:
             and not game.written[seat] and not game.excused(seat))
 
 
+def best_box(game: Skyline, seat: int, die: int,
+             tuning: Tuning) -> tuple[float, tuple[int, str, int] | None]:
+    """The box for ``die`` that leaves ``seat``'s sheet worth most, and that worth
+    (no box: the die is lost)."""
+    found = spot_values(game, seat, die, tuning)
+    return max(found, key=lambda pair: pair[0]) if found else (
+        expected_points(game, seat, tuning), None)
+
+
 def die_value(game: Skyline, seat: int, die: int, tuning: Tuning) -> float:
     """What ``seat``'s sheet may expect with ``die`` in its best box."""
-    found = spot_values(game, seat, die, tuning)
-    return max(v for v, _ in found) if found else expected_points(game, seat, tuning)
+    return best_box(game, seat, die, tuning)[0]
 
 
 def gain(game: Skyline, seat: int, tuning: Tuning) -> float:
@@ -76,8 +86,9 @@ class Builder:
         die = game.taken[seat]
         if actions[0]["type"] != "write" or die is None:
             return actions
-        _, (t, part, floor) = max(spot_values(game, seat, die, Tuning()),
-                                  key=lambda found: found[0])
+        spot = best_box(game, seat, die, Tuning())[1]
+        assert spot is not None, "a die with a legal box"
+        t, part, floor = spot
         return [{"type": "write", "tower": t, "part": part, "floor": floor}]
 
     def _draft(self, game: Skyline, seat: int, actions: list[Action]) -> list[Action]:
