@@ -130,11 +130,11 @@ class Planner:
     """Search the few best placements; roll out with the quick plan; judge by votes
     plus potential."""
 
-    iterations: int = 110
+    iterations: int = 100
     depth: int = 4
-    #: Votes over par that make a seat's value about 0.73: about a spread of the
-    #: normal bot's cities of one size.
-    scale: float = 3.0
+    #: Votes over par that make a seat's value about 0.73: under the spread of the
+    #: normal bot's cities of one size (3 to 4), so a vote or two shows in the search.
+    scale: float = 2.0
     #: Placements searched at each tile decision.
     width: int = 8
 
