@@ -47,13 +47,16 @@ def test_rollout_moves_are_legal():
             assert game.is_legal(seat(game), POLICY.rollout(game, seat(game), rng))
 
 
-def test_the_candidates_are_few_and_legal():
+def test_the_candidates_are_few_legal_and_best_first():
+    """Best first: the search's ties go to the first, the greedy move."""
     game = random_games("normal", range(1))[8]
     actions = legal(game)
     kept = POLICY.candidates(game, seat(game), actions)
     assert len(actions) > 100
     assert len(kept) == POLICY.width
     assert all(a in actions for a in kept)
+    totals = [game.apply(0, a).scores(None).totals[0] for a in kept]
+    assert totals == sorted(totals, reverse=True)
 
 
 def test_a_finished_city_is_judged_by_its_win_then_its_total():

@@ -1,9 +1,10 @@
 """The strong bot: the shared search (``urbanistes.search``) with this game's policy.
 
 A solo city has 15 cards and often 300 placements a turn, so the search looks only at
-the few best by the exact total after the card (found among the best by a local guess),
-and plays on with a cheap greedy move: the best of a few random placements by the
-local guess. It judges a city by its total and the cards to come against the target.
+the few best by the exact total after the card (found among the best by a local guess
+of group and road gains), best first so that its ties go to the greedy move. It judges
+a city where the tree stops by its total and the cards to come against the target: in
+solo the next hand is known (the pile's top is face up), so the tree plans two cards.
 """
 
 from __future__ import annotations
@@ -23,16 +24,18 @@ from .judge import city_total, frontier_origins, laid, local_gain, scoring_group
 
 @dataclass(frozen=True)
 class Planner:
-    """Search the ``width`` best placements, rolling out with the best of ``sample``
-    random ones."""
+    """Search the ``width`` best placements; past the tree (``depth`` > 0), roll out
+    with the best of ``sample`` random ones by the local guess."""
 
     iterations: int = 80
     depth: int = 0
-    scale: float = 8.0
+    scale: float = 3.0
     #: Points a card adds on average (a greedy game's pace): a cut-off city is judged
     #: by its total and the cards still to come.
     pace: float = 2.0
     width: int = 8
+    #: Placements judged by their exact total (the best by the local guess).
+    pool: int = 80
     sample: int = 8
 
     def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
@@ -49,7 +52,8 @@ class Planner:
             return actions
         assert isinstance(game, Sprawlopolis)
         best = best_placements(tuple(game.placements), tuple(sorted(game.hands[seat])),
-                               game.scoring, game.options["difficulty"], self.width)
+                               game.scoring, game.options["difficulty"], self.width,
+                               self.pool)
         legal = {(a["card"], a["x"], a["y"], a["rot"]): a for a in actions}
         return [legal[t] for t in best if t in legal]
 
@@ -69,23 +73,20 @@ def squash(margin: float, scale: float) -> float:
     return 1 / (1 + math.exp(-margin / scale))
 
 
-#: Placements judged exactly for each one kept (the rest by the local guess only).
-SHORTLIST = 10
-
-
 @lru_cache(maxsize=4096)
 def best_placements(placements: tuple[tuple[int, int, int, int], ...], hand: tuple[int, ...],
                     scoring: tuple[int, ...], difficulty: str,
-                    width: int) -> tuple[tuple[int, int, int, int], ...]:
+                    width: int, pool: int) -> tuple[tuple[int, int, int, int], ...]:
     """The ``width`` placements of a card of ``hand`` with the best total after them,
-    best first, among the best by the local guess (cached: the search meets the same
-    city in many of its deals). The order breaks the search's ties: the greedy move."""
+    best first, among the ``pool`` best by the local guess (cached: the search meets
+    the same city in many of its deals). The order breaks the search's ties: the
+    greedy move."""
     city = {p: block for p, (_, block) in top_layer(placements).items()}
     tries = [(card, x, y, rot) for card in hand for x, y in frontier_origins(city)
              for rot in ROTATIONS]
     hubs = scoring_groups(city, difficulty)
     tries.sort(key=lambda t: local_gain(city, hubs, *t), reverse=True)
-    shortlist = tries[:SHORTLIST * width]
+    shortlist = tries[:pool]
     shortlist.sort(key=lambda t: city_total(laid(city, *t), scoring, difficulty),
                    reverse=True)
     return tuple(shortlist[:width])
