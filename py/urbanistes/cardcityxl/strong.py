@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from .. import search
 from ..engine import Action, Game
 from .bots import build_step, by_value, keep_step, pick
+from .city import City
 from .draft import HAND, LOT1, LOT2, POOL
 from .game import CardCityXL
 from .judge import Judge, judge_for, ranked, seat_city
@@ -84,23 +85,33 @@ def _squash(margin: float, scale: float) -> float:
 
 def _worth(game: CardCityXL, judge: Judge, seat: int) -> float:
     """The seat's city and purse as the normal bot values them, plus each card it holds
-    (in hand, or in a lot it laid or took) at its best spot's gain."""
-    city, money = seat_city(game.cities[seat], seat), game.money[seat]
-    now = judge.value(city, seat, money)
+    (in hand, or in a lot it laid or took) at its best spot's gain in the city the
+    round's construction started from."""
+    now = judge.value(seat_city(game.cities[seat], seat), seat, game.money[seat])
+    city, money = _start(game, seat)
+    before = judge.value(city, seat, money)
     held = sorted(s.code for s in game.slots
                   if s.seat == seat and s.where in (HAND, POOL, LOT1, LOT2))
-    gains = [max(0.0, spots[0][0] - now) for code in held
+    gains = [max(0.0, spots[0][0] - before) for code in held
              if (spots := ranked(judge, city, seat, money, code))]
     return now + sum(gains)
+
+
+def _start(game: CardCityXL, seat: int) -> tuple[City, int]:
+    """The seat's city and purse as the construction began (as now outside it): the
+    cards' spots are weighed there once for the whole search, not after every build."""
+    if game.start_cities:
+        return seat_city(game.start_cities[seat], seat), game.start_money[seat]
+    return seat_city(game.cities[seat], seat), game.money[seat]
 
 
 def _builds(game: CardCityXL, seat: int,
             actions: list[Action]) -> list[tuple[float, Action]]:
     """The construction's actions, best first: each build at the value ``ranked``
-    gives it; the Architecte and discards after (a discard only when no build is
-    left, in the order given)."""
+    gives it in the city the construction started from; other builds, the Architecte
+    and discards after (in the order given)."""
     judge = judge_for(game)
-    city, money = seat_city(game.cities[seat], seat), game.money[seat]
+    city, money = _start(game, seat)
     value = {(code, p, rot): v for code in {a["card"] for a in actions if a["type"] == "build"}
              for v, p, rot in ranked(judge, city, seat, money, code)}
     scored = [(value.get((a["card"], (a["x"], a["y"]), a["rot"]), -math.inf)
