@@ -62,3 +62,29 @@ def test_bots_choose_legal_actions_everywhere():
                 assert game.is_legal(seat, bot.choose(game, seat))
         seat = game.to_act[0]
         game = game.apply(seat, bots[seat].choose(game, seat)).settle()
+
+
+def _split_by_normal_bots(game):
+    bot = NormalBot()
+    bribes = []
+    while game.phase in ("split", "choose"):
+        seat = game.to_act[0]
+        action = bot.choose(game, seat)
+        bribes += [action] if action["type"] == "bribe" else []
+        game = game.apply(seat, action)
+    return game, bribes
+
+
+def test_the_normal_splitter_pays_the_chooser_to_leave_it_the_commerces():
+    """Economic victory, advanced level: the Commerces are worth most to both. The
+    splitter keeps them in lot 1 and puts money on lot 2 of Résidences, which the
+    chooser then takes; at the normal level there are no bribes."""
+    cards = ["R", "R", "R", "R", "C", "C"]
+    game, bribes = _split_by_normal_bots(dealt(cards, players=2, level="advanced",
+                                               victory="economic"))
+    assert [b["lot"] for b in bribes] == [2]
+    assert sorted(game.hand(0)).count("C") == 2
+    assert game.money[1] > game.money[0]
+    _, bribes = _split_by_normal_bots(dealt(cards, players=2, level="normal",
+                                            victory="economic"))
+    assert bribes == []

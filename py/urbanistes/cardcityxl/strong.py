@@ -46,15 +46,15 @@ class Judged:
 
     def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
         assert isinstance(game, CardCityXL)
+        if game.phase == CHOOSE:
+            return choose_lot(game, seat)
+        if game.phase == KEEP:
+            return keep_step(game, seat)
+        if game.phase == BUILD:
+            return _build(game, seat)
         actions = game.legal_actions(seat)
         if game.phase == SPLIT:
             return rng.choice([a for a in actions if a["type"] != "bribe"])
-        if game.phase == CHOOSE:
-            return choose_lot(game, seat)
-        if game.phase == BUILD:
-            return _builds(game, seat, actions)[0][1]
-        if game.phase == KEEP:
-            return keep_step(game, seat)
         return pick(by_value(game, seat, actions), rng)
 
     def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
@@ -105,18 +105,18 @@ def _start(game: CardCityXL, seat: int) -> tuple[City, int]:
     return seat_city(game.cities[seat], seat), game.money[seat]
 
 
-def _builds(game: CardCityXL, seat: int,
-            actions: list[Action]) -> list[tuple[float, Action]]:
-    """The construction's actions, best first: each build at the value ``ranked``
-    gives it in the city the construction started from; other builds, the Architecte
-    and discards after (in the order given)."""
+def _build(game: CardCityXL, seat: int) -> Action:
+    """The legal build worth most in the city the construction began from (a card's
+    spots are ranked there once for the whole search); any legal action if none."""
     judge = judge_for(game)
     city, money = _start(game, seat)
-    value = {(code, p, rot): v for code in {a["card"] for a in actions if a["type"] == "build"}
-             for v, p, rot in ranked(judge, city, seat, money, code)}
-    scored = [(value.get((a["card"], (a["x"], a["y"]), a["rot"]), -math.inf)
-               if a["type"] == "build" else -math.inf, a) for a in actions]
-    return _sorted(scored)
+    spots = sorted((v, code, p, rot) for code in set(game.hand(seat))
+                   for v, p, rot in ranked(judge, city, seat, money, code))
+    for _, code, p, rot in reversed(spots):
+        action = {"type": "build", "card": code, "x": p[0], "y": p[1], "rot": rot}
+        if game.is_legal(seat, action):
+            return action
+    return game.legal_actions(seat)[0]
 
 
 def _sorted(scored: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
