@@ -37,7 +37,7 @@ CHOICES = 3
 class Judged:
     """The normal bot's judgement, searched."""
 
-    iterations: int = 60
+    iterations: int = 120
     depth: int = 4
     #: Points of value that make a seat's value about 0.73 (against its best rival).
     scale: float = 4.0
