@@ -9,7 +9,7 @@ them, plus what its cards in hand are worth.
 
 The construction is not searched: the builds of others in progress are hidden, and a
 dealing keeps them (``state.redealt``), so a search there would judge cities the seat
-cannot see. The strong bot builds as the normal bot does (its ties broken alike).
+cannot see. The strong bot builds as the normal bot does (ties broken by a fixed draw).
 """
 
 from __future__ import annotations
