@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 
 from ..bots import bot_rng
@@ -303,25 +303,28 @@ class NormalBot:
         return {"type": "start", "tile": max(tiles, key=worth)}
 
     def _take(self, game: Cities, seat: int, look: Outlook, rng: random.Random) -> Action:
-        """For each row it may still use, the best item now against what would be left
-        once the others have taken theirs; the biggest regret wins."""
-        values = SlotValues(game, seat, look)
-        best: tuple[float, float, float, int, int] | None = None
-        for row in range(ROWS):
-            slots = [s for s in range(SLOTS) if game.may_take(seat, row, s)]
-            if not slots:
-                continue
-            ranked = sorted(((values.of(row, s), rng.random(), s) for s in slots),
-                            reverse=True)
-            waiting = sum(game.per_row - game.row_workers(o, row)
-                          for o in range(game.players) if o != seat)
-            later = ranked[min(waiting, len(ranked) - 1)][0]
-            top, tie, slot = ranked[0]
-            key = (top - later, top, tie, row, slot)
-            if best is None or key > best:
-                best = key
-        assert best is not None, "a player to act always has a space"
-        return {"type": "take", "row": best[3], "slot": best[4]}
+        return ranked_takes(game, seat, SlotValues(game, seat, look).of, rng.random)[0]
+
+
+def ranked_takes(game: Cities, seat: int, worth: Callable[[int, int], float],
+                 tie: Callable[[], float]) -> list[Action]:
+    """For each row it may still use, the best space by ``worth`` (``tie`` breaking
+    ties), the rows ordered by regret: the best item now against what would be left
+    once the others have taken theirs, biggest first."""
+    best: list[tuple[float, float, float, int, int]] = []
+    for row in range(ROWS):
+        slots = [s for s in range(SLOTS) if game.may_take(seat, row, s)]
+        if not slots:
+            continue
+        ranked = sorted(((worth(row, s), tie(), s) for s in slots), reverse=True)
+        waiting = sum(game.per_row - game.row_workers(o, row)
+                      for o in range(game.players) if o != seat)
+        later = ranked[min(waiting, len(ranked) - 1)][0]
+        top, tied, slot = ranked[0]
+        best.append((top - later, top, tied, row, slot))
+    assert best, "a player to act always has a space"
+    return [{"type": "take", "row": row, "slot": slot}
+            for *_, row, slot in sorted(best, reverse=True)]
 
 
 class SlotValues:

@@ -1,10 +1,10 @@
 """The strong bot: the shared search (``urbanistes.search``) with this game's policy.
 
-The search branches on which board space to take (and the starting tile); items are
-placed as the normal bot places them, a plan that is hard to beat and costly to
-search. Rollouts take random spaces and place by that plan; a cut-off state is judged
-by what each neighbourhood is worth to the normal bot (points, plus hopes while the
-game goes on) and the achievements claimed.
+The search branches on the takes (each row's best space, as the normal bot ranks
+them) and the starting tile; items are placed as the normal bot places them, a plan
+that is costly to search. Rollouts take random spaces and place by that plan; a
+cut-off state is judged by what each neighbourhood is worth to the normal bot
+(points, plus hopes while the game goes on) and the achievements claimed.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 from .. import search
 from ..engine import Action, Game
-from .bots import SlotValues, outlook, placement, value
+from .bots import SlotValues, outlook, placement, ranked_takes, value
 from .data import CARD_ROW, FEATURE_ROW, TILE_ROW
 from .game import Cities
 
@@ -70,7 +70,23 @@ def slot_value(game: Cities, seat: int, row: int, slot: int) -> float:
     hidden = game.hidden[row][slot]
     key = ("slot", seat_key(game, seat), row, slot, tuple(game.slot_items(row, slot)),
            hidden, supply_key(game, row) if hidden else None)
-    return remembered(key, lambda: SlotValues(game, seat, outlook(game, seat)).of(row, slot))
+    return remembered(key, lambda: Remembered(game, seat).of(row, slot))
+
+
+class Remembered(SlotValues):
+    """Space values whose gains of one item or one tile are remembered beyond one
+    state (they depend on the seat's neighbourhood and outlook only)."""
+
+    def __init__(self, game: Cities, seat: int) -> None:
+        super().__init__(game, seat, outlook(game, seat))
+        self.key = seat_key(game, seat)
+
+    def tile_gain(self, tile: int) -> float:
+        return remembered(("tile", self.key, tile), lambda: super(Remembered, self).tile_gain(tile))
+
+    def single_gain(self, item: str) -> float:
+        return remembered(("item", self.key, item),
+                          lambda: super(Remembered, self).single_gain(item))
 
 
 def worth(game: Cities, seat: int) -> float:
@@ -82,10 +98,8 @@ def worth(game: Cities, seat: int) -> float:
 class Takes:
     """Search the takes, place by the normal bot's plan."""
 
-    iterations: int = 100
-    depth: int = 4
-    #: Board spaces searched at a take: the best few by their value now.
-    breadth: int = 5
+    iterations: int = 60
+    depth: int = 3
     #: Points of margin that make a seat's value about 0.73.
     scale: float = 8.0
 
@@ -100,8 +114,8 @@ class Takes:
         if game.phase == "place":
             return [planned(game, seat)]
         if game.phase == "take":
-            ranked = sorted(actions, key=lambda a: -slot_value(game, seat, a["row"], a["slot"]))
-            return ranked[:self.breadth]
+            return ranked_takes(game, seat, lambda r, s: slot_value(game, seat, r, s),
+                                lambda: 0.0)
         return actions
 
     def evaluate(self, game: Game) -> Sequence[float]:
