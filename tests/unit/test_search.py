@@ -96,3 +96,21 @@ def test_the_strong_bot_answers_legally_from_awkward_positions(game_id):
         choice = light.choose(game, seat)
         assert game.is_legal(seat, choice), (where, choice)
         assert game == before, f"{where}: the search changed the state"
+
+
+@pytest.mark.parametrize("game_id", STRONG_GAMES)
+def test_a_deal_guessed_for_a_seat_depends_only_on_what_it_sees(game_id):
+    """Two states the seat cannot tell apart give the search the same guesses from the
+    same random numbers (else its choice would hang on the hidden cards)."""
+    rng = random.Random(3)
+    game = registry.entry(game_id).game_class().new({"players": 3}, 11)
+    for _ in range(12):
+        game = game.settle()
+        if game.is_over:
+            break
+        seat = game.to_act[0]
+        twin = game.resample(seat, random.Random(rng.random()))
+        guess, twin_guess = (g.resample(seat, random.Random(5)) for g in (game, twin))
+        assert [guess.view(s) for s in range(game.players)] == \
+            [twin_guess.view(s) for s in range(game.players)], f"move {len(game.history)}"
+        game = game.apply(seat, rng.choice(game.legal_actions(seat)))

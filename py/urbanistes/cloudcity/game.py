@@ -288,7 +288,7 @@ class CloudCity(Game):
     def resample(self, seat: int, rng: random.Random) -> Self:
         game = self.clone()
         others = [s for s in range(self.players) if s != seat]
-        pool = [t for s in others for t in self.hands[s]] + self.deck
+        pool = sorted([t for s in others for t in self.hands[s]] + self.deck)
         rng.shuffle(pool)
         for s in others:
             size = len(self.hands[s])

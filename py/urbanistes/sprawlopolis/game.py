@@ -156,7 +156,7 @@ class Sprawlopolis(Game):
     def resample(self, seat: int, rng: random.Random) -> Self:
         game = self.clone()
         others = [s for s in range(self.players) if s != seat]
-        pool = [c for s in others for c in self.hands[s]] + self.pile
+        pool = sorted([c for s in others for c in self.hands[s]] + self.pile)
         rng.shuffle(pool)
         for s in others:
             size = len(self.hands[s])
