@@ -107,7 +107,8 @@ def ccx_solo(pool: ProcessPoolExecutor, seeds: int, levels: tuple[str, ...]) -> 
                 futures = [pool.submit(solo, "cardcityxl", options, seed, level)
                            for seed in range(seeds)]
                 ranks = [rank(victory, f.result()[1]) for f in futures]
-                line.append(f"{level} {RANK_NAMES[int(statistics.median_low(ranks))][1]}")
+                name = RANK_NAMES[int(statistics.median_low(ranks))]["en"]
+                line.append(f"{level} {name}")
             print(f"cardcityxl solo {game_level:10} {victory:11}: median rank "
                   + ", ".join(line), flush=True)
 

@@ -1,0 +1,74 @@
+"""Issue 18 in the page: games against the strong bot, the page answering the player
+while the bot thinks (its search runs in slices between paints), and "Suggest a move"
+previewed on the board, then declined."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from .play import new_game, sprawl_turn
+from .test_cloudcity import human_turn as cloud_turn
+
+LOG = ".log-list li"
+
+
+def zoom_answered_while_thinking(page: Any) -> bool:
+    """Press the board's "+" while the bot (the strong one, the only bot) acts: True if
+    the page redrew the board within half a second and the bot had still not moved (so
+    its search let the click through between two slices). False if the bot finished
+    first (try again)."""
+    if not page.evaluate("(() => { const s = document.querySelector('.seat.acting .kind');"
+                         " return !!s && s.textContent.trim() === 'bot'; })()"):
+        return False
+    moves = page.locator(LOG).count()
+    width = page.get_attribute(".board .layer svg", "data-w")
+    started = time.monotonic()
+    page.click('[data-act="zoom"][data-step="1"]')
+    page.wait_for_function("w => document.querySelector('.board .layer svg')"
+                           ".getAttribute('data-w') !== w", arg=width, timeout=5_000)
+    answered = time.monotonic() - started
+    still_thinking = page.locator(LOG).count() == moves
+    page.click('[data-act="zoom"][data-step="-1"]')
+    return answered < 0.5 and still_thinking
+
+
+#: The viewer may act: each game's controls.
+VIEWER_READY = {"cloudcity": '.dock [data-act="pick"]:not([disabled])',
+                "sprawlopolis": ".dock button.card:not([disabled])"}
+
+
+@pytest.mark.parametrize(("game", "turn"), [("cloudcity", cloud_turn),
+                                            ("sprawlopolis", sprawl_turn)])
+def test_a_game_against_the_strong_bot_to_the_end_the_page_answering(
+        page, base_url, open_app, game, turn):
+    open_app(page, base_url)
+    new_game(page, game, players=2, seats=((1, "strong"),), seed=21)
+    answered = 0
+    while not page.query_selector("#end"):
+        if page.query_selector(VIEWER_READY[game]):
+            turn(page)
+            continue
+        answered += zoom_answered_while_thinking(page)
+        page.wait_for_timeout(20)
+    assert answered >= 1, "the strong bot never thought long enough to be interrupted"
+
+
+def test_a_suggestion_is_previewed_then_declined(page, base_url, open_app):
+    open_app(page, base_url)
+    new_game(page, "cloudcity", players=2, seats=((1, "normal"),), seed=8)
+    page.wait_for_selector('.dock [data-act="pick"]:not([disabled])')
+    tiles = page.locator(".board .layer svg .tile").count()
+    prompt = page.text_content(".status")
+    page.click('[data-act="hint"]')
+    page.wait_for_selector('[data-act="hint-play"]', timeout=30_000)
+    assert page.text_content(".status").startswith("The strong bot suggests: laid tile")
+    assert page.locator(".board .layer svg .tile").count() == tiles + 1  # shown on the board
+    assert page.locator(".board .spot").count() == 0  # and not playable there
+    page.click('[data-act="hint-cancel"]')
+    page.wait_for_selector('[data-act="hint"]')
+    assert page.text_content(".status") == prompt
+    assert page.locator(".board .layer svg .tile").count() == tiles
+    cloud_turn(page)  # the player's own move, as if nothing had been suggested
