@@ -200,26 +200,6 @@ class StrongBot:
         return search.best()
 
 
-@dataclass(frozen=True)
-class Playouts:
-    """The default policy: uniformly random rollout moves, judged by :func:`margins`."""
-
-    iterations: int = 200
-    depth: int = 8
-    #: Points of margin that make a seat's value about 0.73 (a quarter of the way from
-    #: even to a sure win): the size of a comfortable lead in the game.
-    scale: float = 10.0
-
-    def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
-        return rng.choice(game.legal_actions(seat))
-
-    def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
-        return actions
-
-    def evaluate(self, game: Game) -> Sequence[float]:
-        return margins(game, self.scale)
-
-
 def margins(game: Game, scale: float) -> list[float]:
     """A default evaluation: each seat's margin over its best rival (a co-op team's over
     its target), squashed into [0, 1] by ``scale`` points; a finished game counts its

@@ -5,15 +5,35 @@ go, and answers with a legal action from awkward positions in every game."""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 import pytest
 from toy_game import HighCard
 
 from urbanistes import registry
-from urbanistes.engine import CHANCE, Game
-from urbanistes.search import Playouts, Search, StrongBot
+from urbanistes.engine import CHANCE, Action, Game
+from urbanistes.search import Search, StrongBot, margins
 
-TOY = Playouts(iterations=300, depth=4, scale=3)
+
+@dataclass(frozen=True)
+class Playouts:
+    """The plainest policy: random rollout moves, judged by the score margins."""
+
+    iterations: int
+    depth: int
+    scale: float = 3.0
+
+    def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
+        return rng.choice(game.legal_actions(seat))
+
+    def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+        return actions
+
+    def evaluate(self, game: Game) -> list[float]:
+        return margins(game, self.scale)
+
+
+TOY = Playouts(iterations=300, depth=4)
 STRONG_GAMES = [e.info.id for e in registry.ENTRIES if "strong" in e.bots]
 
 
