@@ -35,7 +35,7 @@ from urbanistes.search import StrongBot
 
 #: Iterations of a strong bot's search in the honesty check: the same code as in play,
 #: lighter (the budget changes how well it plays, not what it may read).
-LIGHT_SEARCH = 8
+LIGHT_SEARCH = 4
 
 #: A playout longer than this is a game that never ends.
 MAX_STEPS = 5000

@@ -37,8 +37,8 @@ def handle(ui: Ui, event: Event) -> None:
     if act == "key":
         _key(ui, str(event.get("key", "")), event)
         return
-    if act in ("copy", "copied", "close-dialog") or not ui.dialog:
-        pass
+    if act in ("copy", "copied", "close-dialog", "tick") or not ui.dialog:
+        pass  # the page's timer (a bot, a hint, par) is not the player closing it
     elif act not in ("share", "embed", "daily-share"):
         ui.dialog = None  # any other action closes an open dialog
     action = ACTS.get(act)
