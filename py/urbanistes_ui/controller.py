@@ -31,7 +31,9 @@ OPENERS = {"share": '[data-act="share"]', "embed": '[data-act="embed"]',
 def handle(ui: Ui, event: Event) -> None:
     """Update ``ui`` for one event; an event that means nothing here changes nothing."""
     act = str(event.get("act", ""))
-    ui.error = ui.notice = ui.focus = ui.copy = ui.url = None
+    ui.focus = ui.copy = ui.url = None
+    if act != "tick":  # what the player was told stays while the page's timer runs
+        ui.error = ui.notice = None
     if act not in ("tick", "bot-step"):
         ui.showing = None  # the player acts: the board is theirs to choose again
     if act == "key":

@@ -48,8 +48,10 @@ def test_par_is_worked_out_after_a_solo_game_and_kept(game_id, options):
     solo_to_the_end(page)
     assert "the strong bot is playing this very deal" in page.text("dock")
     page.press("share")  # the page's timer works on par: the dialog stays open
+    page.send({"act": "copied", "ok": True})
     page.send({"act": "tick"})
     assert 'id="dialog-text"' in page.regions["overlay"]
+    assert "Copied" in page.text("overlay")  # and what it said stays said
     page.press("close-dialog")
     assert page.par() >= 1
     game = page.game
