@@ -9,9 +9,9 @@ import pytest
 from helpers import legal, play, seat
 
 from urbanistes.bots import RandomBot
-from urbanistes.sprawlopolis.city import candidate_origins
+from urbanistes.sprawlopolis.city import candidate_origins, touches
 from urbanistes.sprawlopolis.game import Sprawlopolis
-from urbanistes.sprawlopolis.judge import city_total, frontier_origins
+from urbanistes.sprawlopolis.judge import city_total
 from urbanistes.sprawlopolis.strong import POLICY
 
 DIFFICULTIES = ("easy", "normal", "hard")
@@ -35,9 +35,13 @@ def test_the_quick_total_is_the_score_sheet_total(difficulty):
         assert city_total(game.city, game.scoring, difficulty) == game.scores(None).totals[0]
 
 
-def test_frontier_origins_are_the_legal_origins():
+def test_the_candidate_origins_are_every_position_touching_the_city():
     for game in random_games("normal", range(2)):
-        assert frontier_origins(game.city) == candidate_origins(game.city)
+        xs, ys = [x for x, _ in game.city], [y for _, y in game.city]
+        every = sorted(((x, y) for y in range(min(ys) - 3, max(ys) + 3)
+                        for x in range(min(xs) - 3, max(xs) + 3) if touches(game.city, x, y)),
+                       key=lambda p: (p[1], p[0]))
+        assert candidate_origins(game.city) == every
 
 
 def test_rollout_moves_are_legal():

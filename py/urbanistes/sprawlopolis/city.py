@@ -72,14 +72,14 @@ def touches(city: City, x: int, y: int) -> bool:
 
 
 def candidate_origins(city: City) -> list[Point]:
-    """Every top-left position where a card would touch the city, sorted."""
-    spots: set[Point] = set()
-    for cx, cy in city:
-        for dx in range(-2, 2):
-            for dy in range(-2, 2):
-                if touches(city, cx + dx, cy + dy):
-                    spots.add((cx + dx, cy + dy))
-    return sorted(spots, key=lambda p: (p[1], p[0]))
+    """Every top-left position where a card would touch the city (``touches``), sorted:
+    found from the cells a card must cover, a block or a side neighbour of one (the
+    search asks for them at every position it visits)."""
+    near = set(city)
+    for p in city:
+        near.update(SQUARE.neighbours(p))
+    return sorted({(x - dx, y - dy) for x, y in near for dx in (0, 1) for dy in (0, 1)},
+                  key=lambda p: (p[1], p[0]))
 
 
 @dataclass(frozen=True)

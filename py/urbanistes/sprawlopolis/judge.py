@@ -32,16 +32,6 @@ def laid(city: City, card: int, x: int, y: int, rot: int) -> dict[Point, Block]:
     return after
 
 
-def frontier_origins(city: City) -> list[Point]:
-    """Every top-left cell where a card touches the city (the rule's positions, found
-    from the cells a card must cover: a block or a side neighbour of one)."""
-    near = set(city)
-    for p in city:
-        near.update(SQUARE.neighbours(p))
-    return sorted({(x - dx, y - dy) for x, y in near for dx in (0, 1) for dy in (0, 1)},
-                  key=lambda p: (p[1], p[0]))
-
-
 def scoring_groups(city: City, difficulty: str) -> frozenset[Point]:
     """The blocks of the largest group of each scored type: a block joining one of
     them adds a point."""

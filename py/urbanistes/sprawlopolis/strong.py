@@ -17,9 +17,9 @@ from functools import lru_cache
 
 from .. import search
 from ..engine import Action, Game
-from .city import ROTATIONS, top_layer
+from .city import ROTATIONS, candidate_origins, top_layer
 from .game import CITY_SIZE, Sprawlopolis
-from .judge import city_total, frontier_origins, laid, local_gain, scoring_groups
+from .judge import city_total, laid, local_gain, scoring_groups
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ class Planner:
 
     def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
         assert isinstance(game, Sprawlopolis)
-        hand, origins = game.hands[seat], frontier_origins(game.city)
+        hand, origins = game.hands[seat], candidate_origins(game.city)
         tries = [(rng.choice(hand), *rng.choice(origins), rng.choice(ROTATIONS))
                  for _ in range(self.sample)]
         hubs = scoring_groups(game.city, game.options["difficulty"])
@@ -82,7 +82,7 @@ def best_placements(placements: tuple[tuple[int, int, int, int], ...], hand: tup
     the same city in many of its deals). The order breaks the search's ties: the
     greedy move."""
     city = {p: block for p, (_, block) in top_layer(placements).items()}
-    tries = [(card, x, y, rot) for card in hand for x, y in frontier_origins(city)
+    tries = [(card, x, y, rot) for card in hand for x, y in candidate_origins(city)
              for rot in ROTATIONS]
     hubs = scoring_groups(city, difficulty)
     tries.sort(key=lambda t: local_gain(city, hubs, *t), reverse=True)
