@@ -15,8 +15,17 @@ special cards: rounds played (median, 90th percentile, longest), how games ended
 for each card the rounds of the games it was dealt in, how often its holder ended the
 game and won. This is the simulation that tuned the sheet (``skyline/data.py``).
 
+--cards-table: the special cards' balance, bots of one level (--level normal, strong or
+both) in every seat, for each player count of --counts (default 2,3,4), --games games
+each (--strong-games for the strong bots, default --games): for each card the games it
+was dealt in, its holder's win rate (a shared win counts as a share) and how often its
+holder ended the game; the rounds played (median, 90th percentile), how games ended,
+and the accusations made (right / wrong). The goal: no holder wins more than 40% of its
+games at 4 players (25% is fair).
+
 Usage: .venv/bin/python benchmarks/bench_skyline.py [--games N] [--players P]
-       [--cards off|on] [--lengths | --tune KEY=VALUE,...]
+       [--cards off|on] [--lengths | --tune KEY=VALUE,... | --cards-table
+       [--level normal|strong|both] [--counts 2,3,4] [--strong-games N]]
 """
 
 from __future__ import annotations
@@ -36,6 +45,7 @@ from urbanistes.bots import Bot  # noqa: E402 - needs the path above
 from urbanistes.skyline.bots import EasyBot, NormalBot, Tuning  # noqa: E402
 from urbanistes.skyline.data import CARD_IDS  # noqa: E402
 from urbanistes.skyline.game import Skyline  # noqa: E402
+from urbanistes.skyline.strong import StrongBot  # noqa: E402
 
 
 def play(players: int, cards: str, seed: int, bots: list[Bot],
@@ -137,6 +147,53 @@ def lengths(games: int) -> None:
               f"ended {share_ended:4.0f}%  won {share_won:4.0f}%")
 
 
+def _ending(game: Skyline) -> str:
+    nobody = all(game.stuck[s] for s in range(game.players) if game.writes_sheet(s))
+    return "condition" if game.ended_by else "nobody" if nobody else "limit"
+
+
+def cards_table(level: str, counts: list[int], games: int) -> None:
+    """The special cards' balance with ``level`` bots in every seat (see the docstring)."""
+    bot: Bot = NormalBot() if level == "normal" else StrongBot()
+    started = time.perf_counter()
+    for players in counts:
+        dealt: Counter[str] = Counter()
+        ended: Counter[str] = Counter()
+        wins: dict[str, float] = defaultdict(float)
+        rounds: list[int] = []
+        how: Counter[str] = Counter()
+        right = wrong = 0
+        for seed in range(games):
+            game = play(players, "on", 10_000 + seed, [bot] * players)
+            rounds.append(game.round)
+            how[_ending(game)] += 1
+            right += sum(ok for *_, ok in game.accusations)
+            wrong += sum(not ok for *_, ok in game.accusations)
+            won = game.scores(None).winners
+            for seat, card in enumerate(game.cards):
+                assert card is not None, "cards on"
+                dealt[card] += 1
+                ended[card] += seat in game.ended_by
+                wins[card] += (seat in won) / len(won)
+        rounds.sort()
+        print(f"\n{level} bots, {players} players, {games} games "
+              f"(fair win rate {100 / players:.0f}%): rounds median "
+              f"{statistics.median(rounds)}, p90 {rounds[int(0.9 * (len(rounds) - 1))]}, "
+              f"longest {rounds[-1]}; ended by a condition {how['condition']}, nobody can "
+              f"finish {how['nobody']}, round limit {how['limit']}; accusations right "
+              f"{right}, wrong {wrong}")
+        print("  card        dealt  holder won  holder ended")
+        for card in CARD_IDS:
+            if dealt[card]:
+                print(f"  {card:11} {dealt[card]:5}  {100 * wins[card] / dealt[card]:9.0f}%  "
+                      f"{100 * ended[card] / dealt[card]:11.0f}%")
+            else:
+                print(f"  {card:11} {0:5}  {'-':>10}  {'-':>12}")
+        sys.stdout.flush()
+    print(f"(total run time {time.perf_counter() - started:.0f} s, "
+          f"CPython {sys.version.split()[0]})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
@@ -144,8 +201,19 @@ def main() -> None:
     parser.add_argument("--cards", default="off", choices=["off", "on"])
     parser.add_argument("--lengths", action="store_true")
     parser.add_argument("--tune", default="")
+    parser.add_argument("--cards-table", action="store_true")
+    parser.add_argument("--level", default="both", choices=["normal", "strong", "both"])
+    parser.add_argument("--counts", default="2,3,4")
+    parser.add_argument("--strong-games", type=int, default=0)
     args = parser.parse_args()
-    if args.lengths:
+    if args.cards_table:
+        counts = [int(n) for n in args.counts.split(",")]
+        for level in ("normal", "strong"):
+            if args.level in (level, "both"):
+                games = args.strong_games if level == "strong" and args.strong_games \
+                    else args.games
+                cards_table(level, counts, games)
+    elif args.lengths:
         lengths(args.games)
     elif args.tune:
         tune(args.games, args.players, args.cards, args.tune)

@@ -284,20 +284,29 @@ def rebuild(card: str | None, seat: int, entries: list[tuple[int, int]], public:
             rng: random.Random) -> Rebuilt | None:
     """A random sheet for ``card`` that fits the public record, written die by die, or
     None if the search finds none within its budget."""
+    if card == "fictif":
+        return Rebuilt(empty_sheet(layout(card)), 0, [])
+    if not plausible(layout(card), seat, entries, public):
+        return None
+    for _ in range(RESTARTS):  # restarts cut the long tail of unlucky early choices
+        found = _attempt(card, seat, entries, public, rng)
+        if found is not None:
+            return found
+    return None
+
+
+def _attempt(card: str | None, seat: int, entries: list[tuple[int, int]], public: Public,
+             rng: random.Random) -> Rebuilt | None:
+    """One search of ``BUDGET`` nodes for a sheet of ``card`` (None: budget spent)."""
     lay = layout(card)
     sheet = empty_sheet(lay)
-    if card == "fictif":
-        return Rebuilt(sheet, 0, [])
-    if not plausible(lay, seat, entries, public):
-        return None
     status = tuple(column_status(col, v) for col, v in zip(lay.columns, sheet, strict=True))
-    for _ in range(RESTARTS):  # restarts cut the long tail of unlucky early choices
-        path: list[tuple[int, int] | None] = []
-        try:
-            if _Search(lay, seat, entries, public, rng).run(0, sheet, status, path):
-                return _written(lay, entries, path)
-        except _BudgetSpentError:
-            continue
+    path: list[tuple[int, int] | None] = []
+    try:
+        if _Search(lay, seat, entries, public, rng).run(0, sheet, status, path):
+            return _written(lay, entries, path)
+    except _BudgetSpentError:
+        pass
     return None
 
 
@@ -329,19 +338,34 @@ def deal_ok(cards: Sequence[str | None], public: Public) -> bool:
 
 
 def _deal_one(seat: int, unseen: list[str], public: Public, entries: list[tuple[int, int]],
-              rng: random.Random) -> tuple[str, Rebuilt] | None:
-    """A card for ``seat`` among ``unseen`` with a sheet that fits the record."""
-    for card in rng.sample(unseen, len(unseen)):
-        if card == "fictif" and (seat in public.cleared or announced(public, seat)):
+              rng: random.Random, failed: set[tuple[int, str]]) -> tuple[str, Rebuilt] | None:
+    """A card for ``seat`` among ``unseen`` with a sheet that fits the record. Each card
+    gets one search in turn, ``RESTARTS`` rounds of them, so that a card that fits
+    easily is found before the others spend their whole budget; the cards that never
+    fit are remembered in ``failed`` and not tried again for this seat (the next deal
+    would only spend the same budget on them)."""
+    cards = [card for card in rng.sample(unseen, len(unseen))
+             if (seat, card) not in failed
+             and not (card == "fictif" and (seat in public.cleared or announced(public, seat)))]
+    for card in cards:
+        if card == "fictif":
             continue
-        found = rebuild(card, seat, entries, public, rng)
-        if found is not None:
-            return card, found
+        if not plausible(layout(card), seat, entries, public):
+            failed.add((seat, card))
+    cards = [card for card in cards if (seat, card) not in failed]
+    for _ in range(RESTARTS):
+        for card in cards:
+            found = rebuild(card, seat, entries, public, rng) if card == "fictif" else \
+                _attempt(card, seat, entries, public, rng)
+            if found is not None:
+                return card, found
+    failed.update((seat, card) for card in cards)
     return None
 
 
 def _deal(hidden: Hidden, viewer: int, unmasked: int | None, public: Public,
-          entries: list[list[tuple[int, int]]], rng: random.Random) -> Hidden | None:
+          entries: list[list[tuple[int, int]]], rng: random.Random,
+          failed: set[tuple[int, str]]) -> Hidden | None:
     """Cards and sheets for every seat but ``viewer`` (and an unmasked Emploi fictif),
     seat by seat in random order; None if some seat gets none that fits."""
     cards, sheets, lost = list(hidden.cards), list(hidden.sheets), list(hidden.lost)
@@ -353,14 +377,15 @@ def _deal(hidden: Hidden, viewer: int, unmasked: int | None, public: Public,
         c == "fictif" and unmasked is not None)]
     for s in seats:
         if on:
-            dealt = _deal_one(s, unseen, public, entries[s], rng)
+            dealt = _deal_one(s, unseen, public, entries[s], rng, failed)
             if dealt is None:
                 return None
             cards[s], (sheets[s], lost[s], writes[s]) = dealt
             unseen.remove(dealt[0])
         else:
-            found = rebuild(None, s, entries[s], public, rng)
+            found = None if (s, "") in failed else rebuild(None, s, entries[s], public, rng)
             if found is None:
+                failed.add((s, ""))
                 return None
             sheets[s], lost[s], writes[s] = found
     return Hidden(cards, sheets, lost, writes) if deal_ok(cards, public) else None
@@ -369,15 +394,16 @@ def _deal(hidden: Hidden, viewer: int, unmasked: int | None, public: Public,
 def redeal(hidden: Hidden, viewer: int, unmasked: int | None, public: Public,
            entries: list[list[tuple[int, int]]], rng: random.Random) -> Hidden:
     """``hidden`` with every card and sheet ``viewer`` cannot see dealt anew."""
+    failed: set[tuple[int, str]] = set()
     for _ in range(DEALS):
-        found = _deal(hidden, viewer, unmasked, public, entries, rng)
+        found = _deal(hidden, viewer, unmasked, public, entries, rng, failed)
         if found is not None:
             return found
     # Last resort: the real cards; a sheet the search cannot rebuild stays as it is.
     sheets, lost = list(hidden.sheets), list(hidden.lost)
     writes: list[list[tuple[int, int] | None] | None] = [None] * len(sheets)
     for s in range(len(sheets)):
-        if s not in (viewer, unmasked):
+        if s not in (viewer, unmasked) and (s, hidden.cards[s] or "") not in failed:
             rebuilt = rebuild(hidden.cards[s], s, entries[s], public, rng)
             if rebuilt is not None:
                 sheets[s], lost[s], writes[s] = rebuilt
