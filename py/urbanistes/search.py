@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from .bots import bot_rng
+from .bots import Bot, bot_rng
 from .engine import CHANCE, Action, Game
 
 
@@ -48,7 +48,9 @@ class Policy(Protocol):
 
     def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
         """The legal ``actions`` worth searching in the tree (all of them, or the best
-        few by a cheap judgement where there are hundreds): never empty."""
+        few by a cheap judgement where there are hundreds), the policy's own choice
+        first (the search leaves it only for a move its results clearly prefer): never
+        empty."""
         ...
 
     def evaluate(self, game: Game) -> Sequence[float]:
@@ -64,7 +66,7 @@ def key(action: Action) -> str:
 @dataclass
 class Node:
     """One action in the tree: who took it, how often it was tried and was available,
-    and the sum of its taker's values over those tries."""
+    and the sum of its taker's values (and of their squares) over those tries."""
 
     seat: int
     action: Action | None
@@ -72,14 +74,30 @@ class Node:
     visits: int = 0
     available: int = 0
     value: float = 0.0
+    squares: float = 0.0
 
     def ucb(self, exploration: float) -> float:
-        return (self.value / self.visits
+        return (self.mean
                 + exploration * math.sqrt(math.log(max(self.available, 1)) / self.visits))
+
+    @property
+    def mean(self) -> float:
+        return self.value / self.visits
+
+    @property
+    def spread(self) -> float:
+        """The standard error of ``mean`` (a value in [0, 1] varies by at most 1/2)."""
+        variance = max(0.0, self.squares / self.visits - self.mean ** 2)
+        return math.sqrt(max(variance, 1 / 16) / self.visits)
 
 
 #: UCB's exploration constant (values are in [0, 1]).
 EXPLORATION = 0.7
+#: Standard errors by which another move's mean must beat the policy's own choice for
+#: the search to prefer it: with the few iterations the page affords, one fresh deal
+#: per iteration makes most differences noise, and a search that followed the noise
+#: played worse than the policy it starts from.
+CONFIDENCE = 2.0
 
 
 def sample_chance(game: Game, rng: random.Random) -> Action:
@@ -99,18 +117,28 @@ def settle(game: Game, rng: random.Random) -> None:
         game._advance(CHANCE, sample_chance(game, rng))  # the search's own copy
 
 
+def led_by(choice: Action, others: list[Action]) -> list[Action]:
+    """``choice`` first, then ``others`` without it."""
+    lead = key(choice)
+    return [choice, *(a for a in others if key(a) != lead)]
+
+
 class Search:
     """One decision of ``seat`` in ``game``, searched a slice at a time, ``budget``
-    iterations in all (the policy's by default)."""
+    iterations in all (the policy's by default). The moves searched are the policy's
+    candidates, ``lead``'s choice first if a bot leads (the search leaves that choice
+    only for a move its results clearly prefer)."""
 
     def __init__(self, game: Game, seat: int, policy: Policy,
-                 budget: int | None = None) -> None:
+                 budget: int | None = None, lead: Bot | None = None) -> None:
         self.game, self.seat, self.policy = game, seat, policy
         self.budget = policy.iterations if budget is None else budget
         self.rng = bot_rng(game, seat, "strong")
         self.root = Node(seat, None)
         self.iterations = 0
         self.actions = policy.candidates(game, seat, game.legal_actions(seat))
+        if lead is not None:
+            self.actions = led_by(lead.choose(game, seat), self.actions)
 
     @property
     def done(self) -> bool:
@@ -127,10 +155,19 @@ class Search:
         return True
 
     def best(self) -> Action:
-        """The most tried action at the root (the first legal one if none was tried)."""
-        tried = [self.root.children.get(key(a)) for a in self.actions]
-        visits = [node.visits if node else -1 for node in tried]
-        return self.actions[visits.index(max(visits))]
+        """The most tried action at the root, if its results beat the policy's own
+        choice (the first candidate) by ``CONFIDENCE`` standard errors; else that
+        choice."""
+        tried = [(node, a) for a in self.actions
+                 if (node := self.root.children.get(key(a))) is not None and node.visits]
+        if not tried:
+            return self.actions[0]
+        top, action = max(tried, key=lambda na: na[0].visits)  # the first of equals
+        first = tried[0][0] if tried[0][1] is self.actions[0] else None
+        if first is None or top is first:
+            return action
+        clear = top.mean - first.mean > CONFIDENCE * math.hypot(top.spread, first.spread)
+        return action if clear else self.actions[0]
 
     def _iterate(self) -> None:
         state = self.game.resample(self.seat, self.rng)
@@ -140,9 +177,11 @@ class Search:
             settle(state, self.rng)
             if state.is_over:
                 break
-            if node is not self.root:
+            if node is self.root:  # the seat's own moves: the same in every deal
+                legal = self.actions
+            else:
                 actor = state.to_act[0]
-            legal = self.policy.candidates(state, actor, state.legal_actions(actor))
+                legal = self.policy.candidates(state, actor, state.legal_actions(actor))
             child, fresh = self._select(node, actor, legal)
             assert child.action is not None  # only the root has none
             state._advance(actor, child.action)  # the search's own copy
@@ -155,6 +194,7 @@ class Search:
         for visited in path[1:]:
             visited.visits += 1
             visited.value += values[visited.seat]
+            visited.squares += values[visited.seat] ** 2
         self.iterations += 1
 
     def _select(self, node: Node, actor: int, legal: list[Action]) -> tuple[Node, bool]:
@@ -181,18 +221,20 @@ class Search:
 
 
 class StrongBot:
-    """The strong level: a search with the game's policy, to its whole budget."""
+    """The strong level: a search with the game's policy, to its whole budget, led by
+    ``lead`` (the normal bot, where its choice is cheap) if given."""
 
     name = "strong"
 
-    def __init__(self, policy: Policy, budget: int | None = None) -> None:
+    def __init__(self, policy: Policy, budget: int | None = None,
+                 lead: Bot | None = None) -> None:
         """``budget``: iterations per decision, if not the policy's (tests check the
         same search, lighter)."""
-        self.policy, self.budget = policy, budget
+        self.policy, self.budget, self.lead = policy, budget, lead
 
     def think(self, game: Game, seat: int) -> Search:
         """A decision to carry out in slices (the page's timer calls ``run`` again)."""
-        return Search(game, seat, self.policy, self.budget)
+        return Search(game, seat, self.policy, self.budget, self.lead)
 
     def choose(self, game: Game, seat: int) -> Action:
         search = self.think(game, seat)

@@ -4,6 +4,7 @@ go, and answers with a legal action from awkward positions in every game."""
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
@@ -41,10 +42,23 @@ def test_every_game_has_a_strong_bot():
     assert [e.info.id for e in registry.ENTRIES if e.rules] == STRONG_GAMES
 
 
-def test_the_search_stakes_high_and_draws_in_high_card():
-    """Every card and the stake add to your score: stake 2, then always draw."""
-    game = HighCard.new({"players": 2}, 3)
-    bot = StrongBot(TOY)
+@dataclass(frozen=True)
+class Hoard(Playouts):
+    """Each seat values its own points (cards and stake): what the rival holds, hidden,
+    adds no noise."""
+
+    def evaluate(self, game: Game) -> list[float]:
+        assert isinstance(game, HighCard)
+        return [1 / (1 + math.exp(-(sum(game.hands[s]) + (game.stakes[s] or 0) - 8)
+                                  / self.scale)) for s in range(game.players)]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_search_stakes_high_and_draws_in_high_card(seed):
+    """Every card and the stake add to your score: stake 2, then always draw. Staking 1
+    comes first among the moves: the search leaves it on clear results."""
+    game = HighCard.new({"players": 2}, seed)
+    bot = StrongBot(Hoard(iterations=300, depth=4))
     for seat in (0, 1):
         assert bot.choose(game, seat) == {"stake": 2}
     game = game.apply(0, {"stake": 1}).apply(1, {"stake": 1})
@@ -72,6 +86,52 @@ def test_slices_stop_at_the_deadline_and_end_as_one_run_would():
     whole = Search(game, 0, TOY)
     assert whole.run() and whole.iterations == sliced.iterations == TOY.iterations
     assert sliced.best() == whole.best()
+
+
+@dataclass(frozen=True)
+class Coins:
+    """A policy that judges every state by a coin toss: nothing tells moves apart."""
+
+    iterations: int = 200
+    depth: int = 0
+
+    def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
+        return rng.choice(game.legal_actions(seat))
+
+    def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+        return actions
+
+    def evaluate(self, game: Game) -> list[float]:
+        return [float(random.random() < 0.5) for _ in range(game.players)]
+
+
+def test_results_that_are_only_noise_mostly_leave_the_first_move():
+    """The most tried move of a search on coin tosses is either move alike; the search
+    leaves the first for it only when its results are clearly better, which coins make
+    rare (about 1 in 12 with two standard errors)."""
+    random.seed(0)  # the coins
+    left = 0
+    for seed in range(40):
+        search = Search(HighCard.new({"players": 2}, seed), 0, Coins())
+        search.run()
+        left += search.best() != {"stake": 1}
+    assert left <= 8
+
+
+class Leader:
+    """A bot that always stakes 2."""
+
+    def choose(self, game: Game, seat: int) -> Action:
+        return {"stake": 2}
+
+
+def test_a_lead_bot_s_choice_comes_first_and_stays_without_clear_results():
+    game = HighCard.new({"players": 2}, 1)
+    search = Search(game, 0, Coins(), lead=Leader())
+    assert search.actions == [{"stake": 2}, {"stake": 1}]
+    random.seed(1)
+    search.run()
+    assert search.best() == {"stake": 2}
 
 
 def test_a_single_legal_action_is_taken_without_searching():
@@ -110,7 +170,7 @@ def awkward(game_id: str, seed: int) -> dict[str, tuple[Game, int]]:
 def test_the_strong_bot_answers_legally_from_awkward_positions(game_id):
     bot = registry.make_bot(game_id, "strong")
     assert isinstance(bot, StrongBot)
-    light = StrongBot(bot.policy, budget=12)
+    light = StrongBot(bot.policy, budget=12, lead=bot.lead)
     for where, (game, seat) in awkward(game_id, 5).items():
         before = game.clone()
         choice = light.choose(game, seat)

@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 from .. import search
 from ..engine import Action, Game
-from .bots import SlotValues, outlook, placement, ranked_takes, value
+from .bots import NormalBot, SlotValues, outlook, placement, ranked_takes, value
 from .data import CARD_ROW, FEATURE_ROW, TILE_ROW
 from .game import Cities
 
@@ -133,4 +133,4 @@ POLICY = Takes()
 
 class StrongBot(search.StrongBot):
     def __init__(self) -> None:
-        super().__init__(POLICY)
+        super().__init__(POLICY, lead=NormalBot())

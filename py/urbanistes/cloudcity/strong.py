@@ -20,6 +20,7 @@ from ..engine import Action, Game
 from ..grid import Point
 from .bots import (
     ROW_MARGIN,
+    NormalBot,
     Supply,
     contested,
     placements,
@@ -178,4 +179,4 @@ POLICY = Planner()
 
 class StrongBot(search.StrongBot):
     def __init__(self) -> None:
-        super().__init__(POLICY)
+        super().__init__(POLICY, lead=NormalBot())
