@@ -18,10 +18,13 @@ from the query string (``?games=cloudcity,cities&seeds=1,2&decisions=15&stride=1
 writing its results as JSON to ``<html data-result>`` after every decision (so a
 timeout still yields the decisions made) and ``data-done`` at the end. The bots are
 deterministic (their randomness comes from the seat's view), so both interpreters play
-the same moves: the table says whether the action traces agree.
+the same moves: the table says whether the action traces agree (Pyodide's CPython is
+a newer version than the venv's, so a late tie may still break apart). Each game gets a
+fresh page, hence a cold interpreter: its first decisions run before V8 has optimised
+Pyodide's hot WebAssembly; ``--warmup k`` plays k strong decisions of seed 0 first.
 
 Usage: .venv/bin/python benchmarks/bench_page_bots.py [--games cloudcity,cities,...]
-       [--seeds 1,2] [--decisions 15] [--stride 1] [--timeout 900]
+       [--seeds 1,2] [--decisions 15] [--stride 1] [--warmup 0] [--timeout 900]
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from typing import Any
 GAMES = ("cloudcity", "cities", "skyline", "cardcityxl", "sprawlopolis")
 SOLO = ("sprawlopolis",)  # co-operative: the strong bot plays alone
 SLICE_S = 0.030  # py/urbanistes_ui/controller.py TICK_BUDGET_S
+WARMUP_SEED = 0  # --warmup plays this seed first, not counted
 
 
 def _ms(seconds: float) -> float:
@@ -91,11 +95,14 @@ def sample(game_id: str, seed: int, decisions: int, stride: int = 1,
     yield {"trace": trace.hexdigest()[:12], "over": game.is_over}
 
 
-def run_games(games: list[str], seeds: list[int], decisions: int,
-              stride: int) -> dict[str, Any]:
-    """CPython: every game and seed played through, decisions collected per game."""
+def run_games(games: list[str], seeds: list[int], decisions: int, stride: int,
+              warmup: int = 0) -> dict[str, Any]:
+    """CPython: every game and seed played through, decisions collected per game (after
+    ``warmup`` strong decisions of seed 0, not counted)."""
     results: dict[str, Any] = {}
     for game_id in games:
+        for _ in sample(game_id, WARMUP_SEED, warmup, stride):
+            pass
         result = results[game_id] = {"strong": [], "normal": [], "traces": {}}
         for seed in seeds:
             for record in sample(game_id, seed, decisions, stride):
@@ -129,9 +136,12 @@ async def page_main() -> None:
     seeds = [int(s) for s in query.get("seeds", ["1"])[0].split(",")]
     decisions = int(query.get("decisions", ["15"])[0])
     stride = int(query.get("stride", ["1"])[0])
+    warmup = int(query.get("warmup", ["0"])[0])
     results: dict[str, Any] = {}
     try:
         for game_id in games:
+            for _ in sample(game_id, WARMUP_SEED, warmup, stride):
+                await asyncio.sleep(0)
             result = results[game_id] = {"strong": [], "normal": [], "traces": {}}
             for seed in seeds:
                 for record in sample(game_id, seed, decisions, stride):
@@ -156,7 +166,7 @@ def percentile(values: list[float], percent: float) -> float:
 
 
 def run_page(games: list[str], seeds: list[int], decisions: int, stride: int,
-             timeout_s: float) -> dict[str, Any]:
+             warmup: int, timeout_s: float) -> dict[str, Any]:
     """Build, serve, and run benchmarks/bots.html once per game in headless Chromium."""
     import sys
     from pathlib import Path
@@ -181,7 +191,7 @@ def run_page(games: list[str], seeds: list[int], decisions: int, stride: int,
                 page.on("pageerror", lambda error, errors=errors: errors.append(str(error)))
                 url = (f"{base}/benchmarks/bots.html?games={game_id}"
                        f"&seeds={','.join(map(str, seeds))}&decisions={decisions}"
-                       f"&stride={stride}")
+                       f"&stride={stride}&warmup={warmup}")
                 started = time.perf_counter()
                 page.goto(url)
                 try:
@@ -263,6 +273,9 @@ def main() -> int:
                         help="strong decisions measured per game and seed (default 15)")
     parser.add_argument("--stride", type=int, default=1,
                         help="the strong bot searches on every k-th of its turns (default 1)")
+    parser.add_argument("--warmup", type=int, default=0,
+                        help="strong decisions of seed 0 played first in each page (and "
+                             "in CPython), not counted: a warm interpreter (default 0)")
     parser.add_argument("--timeout", type=float, default=900,
                         help="seconds per game in the page (default 900)")
     parser.add_argument("--json", type=Path, help="also write the raw results here")
@@ -273,15 +286,17 @@ def main() -> int:
         parser.error(f"unknown games: {sorted(unknown)}")
     seeds = [int(s) for s in args.seeds.split(",")]
 
-    page = run_page(games, seeds, args.decisions, args.stride, args.timeout)
+    page = run_page(games, seeds, args.decisions, args.stride, args.warmup,
+                    args.timeout)
     # CPython after the browser has gone, so that the two do not compete.
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
-    cpython = run_games(games, seeds, args.decisions, args.stride)
+    cpython = run_games(games, seeds, args.decisions, args.stride, args.warmup)
     if args.json:
         args.json.write_text(json.dumps({"page": page, "cpython": cpython}, indent=1))
 
     print(f"\nStrong bot v normal bot (Sprawlopolis: strong solo), seeds {args.seeds}, first "
-          f"{args.decisions} strong decisions per seed (stride {args.stride}), "
+          f"{args.decisions} strong decisions per seed (stride {args.stride}, warm-up "
+          f"{args.warmup}), "
           f"slices of {SLICE_S * 1000:.0f} ms; {os.cpu_count()} CPUs, CPython "
           f"{platform.python_version()}; wall-clock ms")
     print_table(games, page, cpython)
