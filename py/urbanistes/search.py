@@ -86,9 +86,9 @@ class Node:
 
     @property
     def spread(self) -> float:
-        """The standard error of ``mean`` (a value in [0, 1] varies by at most 1/2)."""
+        """The standard error of ``mean``."""
         variance = max(0.0, self.squares / self.visits - self.mean ** 2)
-        return math.sqrt(max(variance, 1 / 16) / self.visits)
+        return math.sqrt(variance / self.visits)
 
 
 #: UCB's exploration constant (values are in [0, 1]).
