@@ -22,8 +22,14 @@ median and worst decision by family. (The sweep plays every game in one process:
 memos grow, and the worst decisions include the garbage collector's full passes over
 them, which a page playing one game does not reach.)
 
+With --strong N it times the strong bot instead: for each level, N seeds of each
+victory, solo and 2-player (against the normal bot), each search run one iteration at a
+time; prints the decisions' median, p95 and worst CPU time and the iterations' p95,
+p99 and worst (the page runs iterations in 30 ms slices and has 1 s per decision).
+
 Usage: .venv/bin/python benchmarks/bench_cardcityxl.py [--games N] [--solo N]
        [--levels simplified,normal,advanced] [--sweep N [--save-every K] [--bots]]
+       [--strong N]
 """
 
 from __future__ import annotations
@@ -49,6 +55,7 @@ from urbanistes.cardcityxl.game import CardCityXL  # noqa: E402
 from urbanistes.cardcityxl.info import combination_name  # noqa: E402
 from urbanistes.cardcityxl.results import seat_tally  # noqa: E402
 from urbanistes.cardcityxl.scoring import VICTORIES, whole  # noqa: E402
+from urbanistes.cardcityxl.strong import StrongBot  # noqa: E402
 from urbanistes.engine import Game  # noqa: E402
 
 PLAYERS = 3
@@ -222,6 +229,43 @@ def sweep(playouts: int, save_every: int, bots: bool) -> None:
           f"{time.perf_counter() - started:.0f} s")
 
 
+def strong_times(level: str, seeds: int) -> None:
+    """The strong bot's decision and iteration CPU times at ``level``."""
+    for players in (1, 2):
+        decisions: list[float] = []
+        iterations: list[float] = []
+        for victory in VICTORIES:
+            for seed in range(seeds):
+                game = CardCityXL.new({"players": players, "level": level,
+                                       "victory": victory}, seed).settle()
+                strong, normal = StrongBot(), NormalBot()
+                while not game.is_over:
+                    seat = game.to_act[0]
+                    if seat:
+                        action = normal.choose(game, seat)
+                    else:
+                        started = time.process_time()
+                        thinking = strong.think(game, seat)
+                        while not thinking.done:
+                            tick = time.process_time()
+                            thinking._iterate()  # one at a time, timed
+                            iterations.append(time.process_time() - tick)
+                        action = thinking.best()
+                        decisions.append(time.process_time() - started)
+                    game = game.apply(seat, action).settle()
+        decisions.sort()
+        iterations = sorted(iterations) or [0.0]
+        print(f"strong {level:10} {players} player(s): {len(decisions)} decisions, median "
+              f"{_ms(decisions, 0.5)}, p95 {_ms(decisions, 0.95)}, worst "
+              f"{decisions[-1] * 1000:.0f} ms; {len(iterations)} iterations, p95 "
+              f"{_ms(iterations, 0.95)}, p99 {_ms(iterations, 0.99)}, worst "
+              f"{iterations[-1] * 1000:.0f} ms", flush=True)
+
+
+def _ms(ordered: list[float], p: float) -> str:
+    return f"{ordered[min(len(ordered) - 1, int(p * len(ordered)))] * 1000:.0f} ms"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
@@ -232,10 +276,16 @@ def main() -> None:
     parser.add_argument("--save-every", type=int, default=10)
     parser.add_argument("--bots", action="store_true",
                         help="with --sweep: one normal-bot game of each way to play")
+    parser.add_argument("--strong", type=int, default=0,
+                        help="time the strong bot on N seeds of each victory instead")
     args = parser.parse_args()
     print(f"Card City XL bots (CPython {sys.version.split()[0]})")
     if args.sweep:
         sweep(args.sweep, args.save_every, args.bots)
+        return
+    if args.strong:
+        for level in args.levels.split(","):
+            strong_times(level, args.strong)
         return
     for level in args.levels.split(","):
         if args.games:

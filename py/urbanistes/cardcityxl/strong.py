@@ -1,15 +1,24 @@
 """The strong bot: the shared search (``urbanistes.search``) with this game's policy.
 
 The search weighs, in dealings of the hidden cards, the lots (every way to lay them,
-with a bribe of at most ``lots.MAX_BRIBE``), the choice of a lot, and the few
-developments and purchases the normal bot's judgement (``judge``) rates best. Its
-rollouts play cheap sensible moves (a random split, the normal chooser, the best single
-build) and a cut-off is judged by each seat's city and purse as the normal bot values
-them, plus what its cards in hand are worth.
+with a bribe of at most ``lots.MAX_BRIBE``), the choice of a lot, the card put back in
+solo, and the few developments and purchases the normal bot's judgement (``judge``)
+rates best; at the decision itself the normal bot's move comes first, and the search
+leaves it only for a move its results clearly prefer. Its rollouts play cheap sensible
+moves (a random split, the normal chooser, the best single build) and a cut-off is
+judged by each seat's city and purse as the normal bot values them, plus what its cards
+in hand are worth; in solo, by the gain on the seat's worth at the decision.
 
-The construction is not searched: the builds of others in progress are hidden, and a
-dealing keeps them (``state.redealt``), so a search there would judge cities the seat
-cannot see. The strong bot builds as the normal bot does (ties broken by a fixed draw).
+A decision looks no further than its round (``Judged.round``): past it the moves are
+cheap ones and no card held is weighed, since a new round's cards would be ranked on
+every spot of a city no other iteration reaches (a tenth of a second each at the
+advanced level, where a decision once took a minute).
+
+The construction of a multi-player game is not searched: the builds of others in
+progress are hidden, and a dealing keeps them (``state.redealt``), so a search there
+would judge cities the seat cannot see. The strong bot builds as the normal bot does
+(ties broken by a fixed draw). In solo nothing of the construction is hidden: the few
+builds worth most where the construction began are searched.
 """
 
 from __future__ import annotations
@@ -17,12 +26,15 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from .. import search
+from ..bots import bot_rng
 from ..engine import Action, Game
-from .bots import build_step, by_value, keep_step, pick
-from .city import City
+from ..grid import Point
+from .bots import NormalBot, build_step, by_value, keep_step, less, normal_step, pick
+from .building import best, reaches
+from .city import City, cost, placements, with_card
 from .draft import HAND, LOT1, LOT2, POOL
 from .game import CardCityXL
 from .judge import Judge, judge_for, ranked, seat_city
@@ -31,6 +43,16 @@ from .state import BUILD, CHOOSE, DEVELOP, END, KEEP, SITE, SPLIT
 
 #: Developments or purchases kept for the search, best first.
 CHOICES = 3
+#: Solo: a victory's points in the judge's units where they are not points (the
+#: Economic victory counts dollars, $5 of which are a point to the others).
+SOLO_UNIT = {"economic": 5.0}
+#: Developments or purchases weighed below the decision (besides a pass).
+FEW = 6
+#: Solo iterations per decision, by level: a 6x6 city's builds cost more to list.
+SOLO_ITERATIONS = {"simplified": 120, "normal": 60, "advanced": 32}
+#: Multi-player iterations per decision where the level's are not the policy's: a
+#: 6x6 city with two-colour cards costs the most to value.
+ITERATIONS = {"advanced": 90}
 
 
 @dataclass(frozen=True)
@@ -41,11 +63,28 @@ class Judged:
     depth: int = 4
     #: Points of value that make a seat's value about 0.73 (against its best rival).
     scale: float = 4.0
-    #: The same in solo, against nothing: the score's size.
-    solo_scale: float = 20.0
+    #: The same in solo: points of value above the decision's own (``base``).
+    solo_scale: float = 1.5
+    #: Solo: builds of the construction searched (the best by their spot's value).
+    solo_builds: int = 3
+    #: The round the decision is in (0: none). Past it the moves are cheap ones and the
+    #: cut-off counts no cards held: a new round's cards would be weighed in a city no
+    #: other iteration reaches, every spot of each (a tenth of a second at advanced).
+    round: int = 0
+    #: Solo: the seat's worth at the decision (its value is the gain on it).
+    base: float = 0.0
+    #: The decision's own state: a build of a multi-player construction there is the
+    #: normal bot's, unsearched; deeper in the tree, the cheaper best single build.
+    root: CardCityXL | None = field(default=None, compare=False, repr=False)
+
+    def beyond(self, game: CardCityXL) -> bool:
+        """``game`` is in a round after the decision's."""
+        return 0 < self.round < game.round
 
     def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
         assert isinstance(game, CardCityXL)
+        if self.beyond(game):
+            return _cheap(game, seat, rng)
         if game.phase == CHOOSE:
             return choose_lot(game, seat)
         if game.phase == KEEP:
@@ -55,44 +94,108 @@ class Judged:
         actions = game.legal_actions(seat)
         if game.phase == SPLIT:
             return rng.choice([a for a in actions if a["type"] != "bribe"])
-        return pick(by_value(game, seat, actions), rng)
+        return pick(by_value(game, seat, _few(actions, rng)), rng)
 
     def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+        """The moves searched, the policy's own choice first (the search keeps it unless
+        another's results are clearly better): at the decision itself the normal
+        bot's move; below it (where the order does not matter) the cheapest list."""
         assert isinstance(game, CardCityXL)
+        if self.beyond(game):
+            return [_cheap(game, seat, random.Random(0), actions)]
+        root = game is self.root or not self.round
         if game.phase == SPLIT:
-            return [a for a in actions if a["type"] != "bribe" or a["amount"] <= MAX_BRIBE]
-        if game.phase == BUILD:
-            return [build_step(game, seat, random.Random(0))]
-        if game.phase in (DEVELOP, END, SITE):
-            return [a for _, a in _sorted(by_value(game, seat, actions))[:CHOICES]]
-        return actions
+            found = [a for a in actions if a["type"] != "bribe" or a["amount"] <= MAX_BRIBE]
+        elif game.phase == BUILD:
+            if game.players > 1:  # the others' builds are hidden: the normal bot's
+                return [build_step(game, seat, random.Random(0)) if root
+                        else _build(game, seat)]
+            found = _builds(game, seat, actions, self.solo_builds)
+        elif game.phase in (DEVELOP, END, SITE):
+            weighed = actions if root else _few(actions, random.Random(0))
+            return [a for _, a in _sorted(by_value(game, seat, weighed))[:CHOICES]]
+        elif game.phase == CHOOSE:
+            return search.led_by(choose_lot(game, seat), actions)
+        else:
+            found = actions
+        if root:
+            return search.led_by(normal_step(game, seat, bot_rng(game, seat, NormalBot.name)),
+                                 found)
+        return found
 
     def evaluate(self, game: Game) -> Sequence[float]:
         assert isinstance(game, CardCityXL)
-        if game.is_over:
-            return search.margins(game, self.scale if game.players > 1 else self.solo_scale)
         judge = judge_for(game)
-        worth = [_worth(game, judge, seat) for seat in range(game.players)]
+        held = not self.beyond(game)
+        if game.players == 1 and self.round:
+            scale = self.solo_scale * SOLO_UNIT.get(game.victory, 1.0)
+            return [_squash(_worth(game, judge, 0, held) - self.base, scale)]
+        if game.is_over:
+            return search.margins(game, self.scale if game.players > 1 else 20.0)
+        worth = [_worth(game, judge, seat, held) for seat in range(game.players)]
         if game.players == 1:
-            return [_squash(worth[0], self.solo_scale)]
+            return [_squash(worth[0], 20.0)]
         return [_squash(w - max(o for s, o in enumerate(worth) if s != seat), self.scale)
                 for seat, w in enumerate(worth)]
+
+
+def _few(actions: list[Action], rng: random.Random) -> list[Action]:
+    """The moves weighed below the decision: a pass and at most ``FEW`` others drawn
+    by ``rng`` (each is a city valued once developed, and a purchase may have dozens
+    of spots)."""
+    others = [a for a in actions if a["type"] != "pass"]
+    if len(others) <= FEW:
+        return actions
+    return [*(a for a in actions if a["type"] == "pass"), *rng.sample(others, FEW)]
+
+
+def _cheap(game: CardCityXL, seat: int, rng: random.Random,
+           actions: list[Action] | None = None) -> Action:
+    """A move past the decision's round: a pass if there is one, else a legal build of
+    the first card that has one (no spot weighed), else any legal move."""
+    if game.phase == BUILD and actions is None:
+        city, hand, money = game.cities[seat], game.hand(seat), game.money[seat]
+        for code in sorted(set(hand)):
+            for p, rot in placements(city, seat, code, money):
+                if _may_build(game, seat, code, p, rot):
+                    return {"type": "build", "card": code, "x": p[0], "y": p[1], "rot": rot}
+    if actions is None:
+        actions = game.legal_actions(seat)
+    passes = [a for a in actions if a["type"] == "pass"]
+    builds = [a for a in actions if a["type"] == "build"]
+    return passes[0] if passes else builds[0] if builds else rng.choice(actions)
+
+
+def _builds(game: CardCityXL, seat: int, actions: list[Action], count: int) -> list[Action]:
+    """Solo: the ``count`` legal builds worth most in the city the construction began
+    from (each card's spots are ranked there once for the whole search), or every
+    legal action if none is a build (or ``count`` is 0)."""
+    judge = judge_for(game)
+    city, money = _start(game, seat)
+    legal = {(a["card"], a["x"], a["y"], a["rot"]): a for a in actions if a["type"] == "build"}
+    scored = sorted(((v, code, p, rot) for code in sorted(set(game.hand(seat)))
+                     for v, p, rot in ranked(judge, city, seat, money, code)
+                     if (code, p[0], p[1], rot) in legal), key=lambda s: -s[0])
+    found = [legal[(code, p[0], p[1], rot)] for _, code, p, rot in scored[:count]]
+    return found or actions
 
 
 def _squash(margin: float, scale: float) -> float:
     return 1 / (1 + math.exp(-margin / scale))
 
 
-def _worth(game: CardCityXL, judge: Judge, seat: int) -> float:
-    """The seat's city and purse as the normal bot values them, plus each card it holds
-    (in hand, or in a lot it laid or took) at its best spot's gain in the city the
-    round's construction started from."""
+def _worth(game: CardCityXL, judge: Judge, seat: int, held: bool = True) -> float:
+    """The seat's city and purse as the normal bot values them, plus (if ``held``) each
+    card it holds (in hand, or in a lot it laid or took) at its best spot's gain in the
+    city the round's construction started from."""
     now = judge.value(seat_city(game.cities[seat], seat), seat, game.money[seat])
+    if not held:
+        return now
     city, money = _start(game, seat)
     before = judge.value(city, seat, money)
-    held = sorted(s.code for s in game.slots
-                  if s.seat == seat and s.where in (HAND, POOL, LOT1, LOT2))
-    gains = [max(0.0, spots[0][0] - before) for code in held
+    cards = sorted(s.code for s in game.slots
+                   if s.seat == seat and s.where in (HAND, POOL, LOT1, LOT2))
+    gains = [max(0.0, spots[0][0] - before) for code in cards
              if (spots := ranked(judge, city, seat, money, code))]
     return now + sum(gains)
 
@@ -113,10 +216,21 @@ def _build(game: CardCityXL, seat: int) -> Action:
     spots = sorted((v, code, p, rot) for code in set(game.hand(seat))
                    for v, p, rot in ranked(judge, city, seat, money, code))
     for _, code, p, rot in reversed(spots):
-        action = {"type": "build", "card": code, "x": p[0], "y": p[1], "rot": rot}
-        if game.is_legal(seat, action):
-            return action
+        if _may_build(game, seat, code, p, rot):
+            return {"type": "build", "card": code, "x": p[0], "y": p[1], "rot": rot}
     return game.legal_actions(seat)[0]
+
+
+def _may_build(game: CardCityXL, seat: int, code: str, p: Point, rot: int) -> bool:
+    """``building.may_build`` without every legal build of the hand worked out (a new
+    city's in each rollout): the spot meets the rules, and the rest of the hand can
+    still reach the most cards it could build."""
+    city, hand, money = game.cities[seat], game.hand(seat), game.money[seat]
+    if code not in hand or (p, rot) not in placements(city, seat, code, money):
+        return False
+    goal = best(city, seat, hand, money)
+    return reaches(with_card(city, p, code, rot, seat), seat, tuple(less(hand, code)),
+                   money - cost(city, seat, code), goal - 1)
 
 
 def _sorted(scored: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
@@ -127,6 +241,21 @@ def _sorted(scored: list[tuple[float, Action]]) -> list[tuple[float, Action]]:
 POLICY = Judged()
 
 
+def policy_for(game: CardCityXL, seat: int) -> Judged:
+    """The policy of ``seat``'s decision in ``game``: its round is the search's horizon;
+    in solo the seat's worth now is what its value is measured from, and the budget is
+    the level's."""
+    if game.players > 1:
+        return replace(POLICY, round=game.round, root=game,
+                       iterations=ITERATIONS.get(game.level, POLICY.iterations))
+    return replace(POLICY, round=game.round, root=game, iterations=SOLO_ITERATIONS[game.level],
+                   base=_worth(game, judge_for(game), seat))
+
+
 class StrongBot(search.StrongBot):
-    def __init__(self) -> None:
-        super().__init__(POLICY)
+    def __init__(self, budget: int | None = None) -> None:
+        super().__init__(POLICY, budget)
+
+    def think(self, game: Game, seat: int) -> search.Search:
+        assert isinstance(game, CardCityXL)
+        return search.Search(game, seat, policy_for(game, seat), self.budget)
