@@ -49,10 +49,10 @@ SOLO_UNIT = {"economic": 5.0}
 #: Developments or purchases weighed below the decision (besides a pass).
 FEW = 6
 #: Solo iterations per decision, by level: a 6x6 city's builds cost more to list.
-SOLO_ITERATIONS = {"simplified": 120, "normal": 60, "advanced": 32}
+SOLO_ITERATIONS = {"simplified": 120, "normal": 60, "advanced": 24}
 #: Multi-player iterations per decision where the level's are not the policy's: a
 #: 6x6 city with two-colour cards costs the most to value.
-ITERATIONS = {"advanced": 90}
+ITERATIONS = {"advanced": 64}
 
 
 @dataclass(frozen=True)
