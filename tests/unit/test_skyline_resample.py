@@ -12,6 +12,7 @@ import pytest
 from skyline_helpers import LOSE, PASS
 
 from urbanistes.engine import CHANCE, Action
+from urbanistes.skyline import resample as resample_module
 from urbanistes.skyline.bots import EasyBot, NormalBot
 from urbanistes.skyline.data import CARD_IDS
 from urbanistes.skyline.game import Skyline
@@ -68,6 +69,12 @@ def replay_with(game: Skyline, hidden: Hidden) -> Skyline:
     return fresh
 
 
+def guessed(game: Skyline, viewer: int, hidden: Hidden) -> bool:
+    """Some sheet of ``hidden`` is the last resort's guess, not re-dealt from the record."""
+    return any(hidden.writes[s] is None for s in range(game.players)
+               if s not in (viewer, game.unmasked))
+
+
 def check_redeal(game: Skyline, viewer: int, rng: random.Random) -> Hidden:
     hidden = redeal(Hidden(game.cards, game.sheets, game.lost), viewer, game.unmasked,
                     game.public(), [game.entries(s) for s in range(game.players)], rng)
@@ -75,6 +82,8 @@ def check_redeal(game: Skyline, viewer: int, rng: random.Random) -> Hidden:
     assert hidden.sheets[viewer] == game.sheets[viewer]
     if game.cards_on:
         assert len(set(hidden.cards)) == game.players and set(hidden.cards) <= set(CARD_IDS)
+    if guessed(game, viewer, hidden):
+        return hidden  # the last resort's guess: not from the record, so not replayable
     fresh = replay_with(game, hidden)
     assert fresh.view(viewer) == game.view(viewer)
     assert fresh.scores(viewer) == game.scores(viewer)
@@ -91,7 +100,7 @@ def check_redeal(game: Skyline, viewer: int, rng: random.Random) -> Hidden:
 def test_redealt_cards_and_sheets_replay_to_the_same_public_record(players, cards, seed,
                                                                    bots):
     rng = random.Random(seed)
-    changed = checked = 0
+    changed = checked = guesses = 0
     for index, game in enumerate(states(players, cards, seed, bots)):
         if index % 9:
             continue
@@ -99,9 +108,11 @@ def test_redealt_cards_and_sheets_replay_to_the_same_public_record(players, card
         hidden = check_redeal(game, viewer, rng)
         others = [s for s in range(players) if s != viewer]
         checked += 1
+        guesses += guessed(game, viewer, hidden)
         changed += any(hidden.sheets[s] != game.sheets[s] or hidden.cards[s] != game.cards[s]
                        for s in others)
     assert checked > 3
+    assert guesses <= max(1, checked // 20), f"{guesses} of {checked} re-deals were guesses"
     assert changed >= checked * 0.6, f"only {changed} of {checked} re-deals changed anything"
 
 
@@ -141,3 +152,26 @@ def test_a_finished_game_has_nothing_to_redeal():
     twin = game.resample(0, random.Random(1))
     assert twin.seed != game.seed
     assert (twin.cards, twin.sheets, twin.lost) == (game.cards, game.sheets, game.lost)
+
+
+def test_the_last_resort_guesses_from_what_the_seat_sees_only(monkeypatch):
+    """When no deal fits the record in the budget, the guess still hangs on nothing the
+    seat cannot see: two states it cannot tell apart give the same guess (the real
+    cards and sheets are never kept), with its own card and sheet, Emploi fictif only
+    where nothing public rules it out."""
+    games = [g for g in states(4, "on", 8, "bots") if g.round > 6][::7][:6]
+    assert games
+    for game in games:
+        viewer = game.to_act[0]
+        twin = game.resample(viewer, random.Random(1))  # the real budget: a true twin
+        with monkeypatch.context() as patch:
+            patch.setattr(resample_module, "_deal", lambda *_: None)  # nothing fits
+            guesses = [redeal(Hidden(g.cards, g.sheets, g.lost), viewer, g.unmasked,
+                              g.public(), [g.entries(s) for s in range(4)], random.Random(7))
+                       for g in (game, twin)]
+        assert guesses[0] == guesses[1]
+        guess = guesses[0]
+        assert guess.cards[viewer] == game.cards[viewer]
+        assert guess.sheets[viewer] == game.sheets[viewer]
+        marked = {s for s in range(4) if game.stuck[s]} | {s for c in game.claims for s in c}
+        assert not any(guess.cards[s] == "fictif" for s in marked - {viewer})
