@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from .. import search
 from ..engine import Action, Game
-from .bots import Tuning, expected_points, prime_suspect, spot_values, worth_accusing
+from .bots import NormalBot, Tuning, expected_points, prime_suspect, spot_values, worth_accusing
 from .game import DRAFT, Skyline
 
 #: A win shared with an Emploi fictif nobody unmasked is worth this much of a win (as
@@ -134,4 +134,4 @@ POLICY = Builder()
 
 class StrongBot(search.StrongBot):
     def __init__(self) -> None:
-        super().__init__(POLICY)
+        super().__init__(POLICY, lead=NormalBot())
