@@ -18,8 +18,8 @@ of every round:
 Cards are dealt at random from those the seat has not seen, Emploi fictif only to a seat
 with no announcement and no failed accusation against it. The search has a budget: a
 deal whose sheets it cannot rebuild is dealt again, up to the node cap ``TOTAL``; then
-(8 in 2040 late-game re-deals of normal-bot games) once more without the cap, and if
-even that fails, the last resort deals cards at random and writes each sheet's dice in
+(8 in 2040 late-game re-deals of normal-bot games) once more on ``LAST_TRY`` nodes, and
+if even that fails, the last resort deals cards at random and writes each sheet's dice in
 random boxes, the record unheeded: a worse guess, never the real cards or sheets, which
 the seat cannot see. Each card first gets a
 quick search, so that the cards that fit are found before the others spend a full
@@ -67,6 +67,8 @@ DEALS = 3
 #: gets a sheet found for the same public record by an earlier re-deal, if any (see
 #: ``_FOUND``), else the deal fails as when every search ran out.
 TOTAL = 3000
+#: Nodes for the one deal more before the last resort's guess.
+LAST_TRY = 4 * TOTAL
 #: Sheets found, per (seat, dice it wrote, public record): what an earlier re-deal found
 #: fits the record as well now (it depends on nothing but that record). At most
 #: ``KEEP_FOUND`` per key and ``FOUND_KEYS`` keys (then it starts afresh).
@@ -473,7 +475,7 @@ def _redeal(hidden: Hidden, viewer: int, unmasked: int | None, public: Public,
         found = _deal(hidden, viewer, unmasked, public, entries, rng, failed)
         if found is not None:
             return found
-    _left[0] = float("inf")  # rare (see the module's docstring): one deal more, uncapped
+    _left[0] = LAST_TRY  # rare (see the module's docstring): one deal more, on more nodes
     found = _deal(hidden, viewer, unmasked, public, entries, rng, failed)
     return found or _guess(hidden, viewer, unmasked, public, entries, rng)
 
