@@ -161,10 +161,12 @@ def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
 
 
 def test_phone_game_by_taps(phone_page, base_url, open_app):
+    """A whole game against the strong bot, by taps on a phone."""
     page = phone_page
     open_app(page, base_url)
     page.tap('[data-act="setup"][data-game="cardcityxl"]')
     page.select_option('select[name="players"]', "2")
+    page.select_option('select[name="seat1"]', "strong")
     page.fill('input[name="seed"]', "15")
     # the form's long option labels stay inside the phone's width: Start is tappable
     assert page.evaluate("document.documentElement.scrollWidth") <= 390

@@ -206,9 +206,10 @@ def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
 
 
 def test_phone_game_by_taps(phone_page, base_url, open_app):
+    """A whole game against the strong bot, by taps on a phone."""
     page = phone_page
     open_app(page, base_url)
-    new_game(page, "cities", players=2, seed=14)
+    new_game(page, "cities", players=2, seats=((1, "strong"),), seed=14)
     page.wait_for_selector(CHOOSE, timeout=60_000)
     box = page.locator(CHOOSE).first.bounding_box()
     assert box["width"] >= 44 and box["height"] >= 44

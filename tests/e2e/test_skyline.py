@@ -217,9 +217,10 @@ def test_clicks_beside_the_controls_change_nothing(page, base_url, open_app):
 
 
 def test_phone_game_by_taps(phone_page, base_url, open_app):
+    """A whole game against a strong bot and a normal one, by taps on a phone."""
     page = phone_page
     open_app(page, base_url)
-    new_game(page, "skyline", players=3, seed=14, cards="on")
+    new_game(page, "skyline", players=3, seats=((1, "strong"),), seed=14, cards="on")
     page.wait_for_selector(TAKE, timeout=60_000)
     die = page.locator(TAKE).first.bounding_box()
     assert die["width"] >= 44 and die["height"] >= 44

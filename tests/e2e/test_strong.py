@@ -1,4 +1,5 @@
-"""Issue 18 in the page: games against the strong bot, the page answering the player
+"""Issue 18 in the page: games against the strong bot (Cities, Skyline and Card City XL
+play theirs in their phone games), the page answering the player
 while the bot thinks (its search runs in slices between paints), and "Suggest a move"
 previewed on the board, then declined."""
 
