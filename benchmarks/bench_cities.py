@@ -7,13 +7,15 @@ the normal bot's win rate (a shared win counts as a share), its mean margin over
 best other player, and its median and worst decision times, as wall time and as this
 process's CPU time (the CPU figure ignores other programs competing for the machine).
 
---table: the tuning figures instead: games between normal bots only, for each player
-count (and the long 2-player game) and each city, the mean score of all players, the
-winners' mean and best score, and the mean per category (achievements, cards, water,
-park, monuments); the rulebook's example scores 57 = 10 + 36 + 6 + 3 + 2.
+--table: the tuning figures instead: games between bots of one --level only (normal by
+default, or strong), for each player count (and the long 2-player game) and each city,
+the mean score of all players, the winners' mean and best score, and the mean per
+category (achievements, cards, water, park, monuments); the rulebook's example scores
+57 = 10 + 36 + 6 + 3 + 2.
 
 Usage: .venv/bin/python benchmarks/bench_cities.py [--games N] [--players 2|3|4]
-       .venv/bin/python benchmarks/bench_cities.py --table [--games N]
+       .venv/bin/python benchmarks/bench_cities.py --table [--games N] [--level strong]
+       [--setups 2,2long,3,4]
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from urbanistes.bots import Bot  # noqa: E402 - needs the path above
+from urbanistes import registry  # noqa: E402 - needs the path above
+from urbanistes.bots import Bot  # noqa: E402
 from urbanistes.cities.bots import EasyBot, NormalBot  # noqa: E402
 from urbanistes.cities.game import Cities  # noqa: E402
 from urbanistes.cities.info import CITY_NAMES  # noqa: E402
@@ -93,12 +96,11 @@ def categories(scores: Scores) -> list[dict[str, int]]:
     return found
 
 
-def table(games: int) -> None:
-    print(f"Cities, normal bots only, {games} games per row (CPython "
+def table(games: int, level: str, setups: list[tuple[int, bool]]) -> None:
+    print(f"Cities, {level} bots only, {games} games per row (CPython "
           f"{sys.version.split()[0]})")
     print(f"{'game':8} {'city':13} {'mean':>5} {'win':>5} {'best':>4}  "
           + " ".join(f"{c[:5]:>5}" for c in CATEGORIES))
-    setups = [(2, False), (2, True), (3, False), (4, False)]
     for players, long in setups:
         overall: list[int] = []
         for city in CITIES:
@@ -107,7 +109,8 @@ def table(games: int) -> None:
             parts = dict.fromkeys(CATEGORIES, 0)
             for seed in range(games):
                 game = Cities.new({"players": players, "city": city, "long": long}, seed)
-                scores = play(game, [NormalBot() for _ in range(players)])
+                scores = play(game, [registry.make_bot("cities", level)
+                                     for _ in range(players)])
                 totals = [t or 0 for t in scores.totals]
                 everyone += totals
                 winners.append(max(totals))
@@ -127,9 +130,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=None)
     parser.add_argument("--players", type=int, default=2, choices=[2, 3, 4])
     parser.add_argument("--table", action="store_true")
+    parser.add_argument("--level", default="normal", choices=["normal", "strong"],
+                        help="the bots of --table")
+    parser.add_argument("--setups", default="2,2long,3,4",
+                        help="the rows of --table: player counts, 2long the long game")
     args = parser.parse_args()
     if args.table:
-        table(args.games or 8)
+        setups = [(int(k[0]), k.endswith("long")) for k in args.setups.split(",")]
+        table(args.games or 8, args.level, setups)
     else:
         duel(args.games or 200, args.players)
 
