@@ -3,10 +3,14 @@ purity and honesty are in the conformance suite; speed in ``benchmarks/bench_sky
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from skyline_helpers import PASS, full_parking, full_tower, new, roll, sheet, writing
 
-from urbanistes.skyline.bots import EasyBot, NormalBot, suspects, threshold
+from urbanistes.skyline.bots import EasyBot, NormalBot, sheet_value, suspects, threshold
+from urbanistes.skyline.data import SHEET
 from urbanistes.skyline.game import Skyline
+from urbanistes.skyline.sheet import layout
 
 
 def play(players: int, seed: int, bots: list, cards: str = "off") -> Skyline:
@@ -80,3 +84,15 @@ def test_suspicion_is_shared_among_silent_seats():
     assert two[1] > three[1]
     assert max(three.values()) < threshold(4)  # weak evidence: nobody is accused
 
+
+
+def test_rene_expects_no_bonus_from_his_car_parks():
+    """René la Taupe circles no bubble (our rule): his finished car parks are worth their
+    levels only, whatever the bubbles show."""
+    parkings = {f"p{t + 1}": full_parking(t) for t in range(6)}
+    lay = layout("rene")
+    done = sheet("rene", **parkings)
+    value = sheet_value(lay, done, ["open"] * 6, per_box=1.0, rounds=5)
+    assert value == sum(pair.depth for pair in SHEET)
+    racing = replace(lay, circles=True)  # as if his car parks raced for the bubbles
+    assert sheet_value(racing, done, ["open"] * 6, per_box=1.0, rounds=5) > value

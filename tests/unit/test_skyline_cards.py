@@ -184,17 +184,41 @@ def all_parkings(but_last: bool = False) -> dict[str, str]:
     return columns
 
 
-def test_rene_ends_the_game_with_every_car_park_and_claims_them_alone():
+def test_rene_ends_the_game_with_every_car_park_and_circles_no_bubble():
     last = max(range(TOWERS), key=lambda t: SHEET[t].depth)
-    claims = [(0,) if t != last else () for t in range(TOWERS)]
     game = writing(2, [1, 6], cards=["rene", "vegas"],
-                   sheets=[sheet("rene", **all_parkings(but_last=True)), sheet("vegas")],
-                   claims=claims, claim_rounds=[1 if c else 0 for c in claims])
+                   sheets=[sheet("rene", **all_parkings(but_last=True)), sheet("vegas")])
     assert progress(layout("rene"), game.sheets[0]).pairs == frozenset(
         t for t in range(TOWERS) if t != last)
     game = game.apply(0, write(last, "parking", SHEET[last].depth - 1))
     game = game.apply(1, write(SIX, "tower", 0))
-    assert game.is_over and game.ended_by == [0] and game.claims[last] == (0,)
+    assert game.is_over and game.ended_by == [0]
+    assert game.claims == [()] * TOWERS  # our rule: René circles no bubble
+    got = lines(game, 0)
+    assert not any(key.startswith("bonus") for key in got)
+    assert sum(got.values()) == sum(pair.depth for pair in SHEET)
+
+
+def test_a_car_park_rene_completes_crosses_nothing_out_for_the_others():
+    deep = next(t for t, pair in enumerate(SHEET) if pair.depth == 1 and pair.height == 5)
+    game = writing(2, [1, 5], cards=["rene", "traverse"],
+                   sheets=[sheet("rene"), sheet("traverse", **{tower(deep): "1 2 3 4 ."})])
+    game = game.apply(0, write(deep, "parking", 0)).apply(1, write(deep, "tower", 4))
+    assert complete_parking(game, 0, deep) and game.claims[deep] == ()
+    assert game.bubbles(1)[deep] == "open"
+    # the other player completes the same pair later and still circles the bubble
+    game = roll(game, [1, 3, 4, 6])
+    game = take(game, 1, 4)  # René took the lowest die: he throws and takes first
+    assert game.taken == [1, 4]
+    game = game.apply(0, write(0, "parking", 0)).apply(1, write(deep, "parking", 0))
+    assert game.claims[deep] == (1,) and game.claim_rounds[deep] == 2
+    assert game.bubbles(1)[deep] == "circled" and game.bubbles(0)[deep] == "crossed"
+    assert lines(over(game), 1)[f"bonus-{deep + 1}"] == SHEET[deep].bonus
+    assert not any(key.startswith("bonus") for key in lines(game, 0))
+
+
+def complete_parking(game, seat, t):
+    return is_complete(game.layout_of(seat).parking(t), game.sheets[seat][2 * t + 1])
 
 
 def test_three_pairs_do_not_end_the_game_for_rene():

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from skyline_helpers import LOSE, PASS
@@ -17,7 +18,7 @@ from urbanistes.skyline.bots import EasyBot, NormalBot
 from urbanistes.skyline.data import CARD_IDS
 from urbanistes.skyline.game import Skyline
 from urbanistes.skyline.resample import Hidden, rebuild, redeal
-from urbanistes.skyline.sheet import PARTS, empty_sheet, layout
+from urbanistes.skyline.sheet import PARTS, empty_sheet, layout, progress
 
 WRITING = ("write", "lose", "pass")
 
@@ -175,3 +176,36 @@ def test_the_last_resort_guesses_from_what_the_seat_sees_only(monkeypatch):
         assert guess.sheets[viewer] == game.sheets[viewer]
         marked = {s for s in range(4) if game.stuck[s]} | {s for c in game.claims for s in c}
         assert not any(guess.cards[s] == "fictif" for s in marked - {viewer})
+
+
+def test_rene_completes_car_parks_without_circling_and_redeals_replay():
+    """René la Taupe circles no bubble (our rule): a re-dealt René sheet may hold complete
+    car parks with no bubble in the record, and never one that the record says he
+    circled."""
+    game = Skyline.new({"players": 3, "cards": "on"}, 5)
+    game.cards = ["rene", "vegas", "karin"]
+    game.sheets = [empty_sheet(layout(c)) for c in game.cards]
+    bot = NormalBot()
+    lay = layout("rene")
+    while not game.is_over:
+        if game.is_chance:
+            game = game.settle()
+            continue
+        done = sum(0 not in game.sheets[0][2 * t + 1] for t in range(6))
+        if done >= 3 and game.phase == "draft":
+            break
+        seat = game.to_act[0]
+        game = game.apply(seat, bot.choose(game, seat))
+    else:
+        pytest.fail("René never completed three car parks")
+    assert not any(0 in c for c in game.claims)
+    assert len(progress(lay, game.sheets[0]).pairs) >= 3
+    rebuilt = [rebuild("rene", 0, game.entries(0), game.public(), random.Random(k))
+               for k in range(8)]
+    assert all(r is not None for r in rebuilt)
+    assert any(progress(lay, r.sheet).pairs for r in rebuilt if r is not None)
+    for k in range(4):
+        check_redeal(game, 1 + k % 2, random.Random(k))
+    claimed = replace(game.public(), claims=((0,), *game.public().claims[1:]),
+                      claim_rounds=(1, *game.public().claim_rounds[1:]))
+    assert rebuild("rene", 0, game.entries(0), claimed, random.Random(1)) is None

@@ -167,7 +167,7 @@ def sheet_value(lay: Layout, sheet: Sheet, bubbles: list[str], per_box: float,
     odds = column_odds(lay, sheet, per_box, rounds * budget)
     value = sum(col.points * p for col, p in zip(lay.columns, odds, strict=True) if col.size)
     for t in range(TOWERS):
-        if bubbles[t] == "crossed" or not lay.multiplier:
+        if bubbles[t] == "crossed" or not lay.multiplier or not lay.circles:
             continue
         chance = odds[2 * t] * odds[2 * t + 1] * (1.0 if bubbles[t] == "circled" else race)
         value += bonus_value(lay, t) * chance

@@ -4,7 +4,8 @@ A round: the thrower rolls every die, one chance step per die; then in seat orde
 the thrower each player takes one die, in public (and may first accuse a seat of holding
 Emploi fictif, once per game); then every player writes their die on their own hidden
 sheet, all at once (a simultaneous phase). When the last one has written, the round is
-resolved in public: first completions circle bonus bubbles, a player who has met their
+resolved in public: first completions circle bonus bubbles (René la Taupe's never do: he
+circles no bubble and crosses out none for the others), a player who has met their
 end condition ends the game, a player who can no longer meet it says so (and the game
 ends once nobody can), a player whose sheet can score nothing more says so and stops
 writing, and the player who took the lowest die throws next.
@@ -55,7 +56,8 @@ class SheetView(TypedDict):
     card: str | None
     towers: list[ColumnView]
     parkings: list[ColumnView]
-    #: Per pair: "circled" (this player's bonus), "crossed" (someone else's) or "open".
+    #: Per pair: "circled" (this player's bonus), "crossed" (someone else's) or "open",
+    #: as the public record shows them (René la Taupe circles none: ``Layout.circles``).
     bubbles: list[str]
     #: Per pair: what the bubble is worth to this player (multiplier applied).
     bonuses: list[int]
@@ -315,9 +317,10 @@ class Skyline(Game):
         """The public end of a round: bubbles, announcements, the end, the next thrower."""
         writers = [s for s in range(self.players) if self.writes_sheet(s) and not self.idle[s]]
         facts = {s: progress(self.layout_of(s), self.sheets[s]) for s in writers}
+        racers = [s for s in writers if self.layout_of(s).circles]
         for t in range(TOWERS):
             if not self.claims[t]:
-                first = tuple(s for s in writers if t in facts[s].pairs)
+                first = tuple(s for s in racers if t in facts[s].pairs)
                 if first:
                     self.claims[t], self.claim_rounds[t] = first, self.round
         ended = [s for s in writers if facts[s].ended]
@@ -377,6 +380,9 @@ class Skyline(Game):
         return self.is_over or viewer == seat
 
     def bubbles(self, seat: int) -> list[str]:
+        """``seat``'s bubbles as the public record shows them (the others see them too,
+        so a René la Taupe's look like anybody's: his "open" ones are worth nothing to
+        him, ``Layout.circles``)."""
         return ["circled" if seat in c else "crossed" if c else "open" for c in self.claims]
 
     def sheet_view(self, seat: int) -> SheetView:

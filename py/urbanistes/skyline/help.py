@@ -126,12 +126,18 @@ RULES_HELP = (
              "met throws (the previous thrower last)."),
         text("Bonus : les joueurs qui complètent la même tour et son parking au même tour "
              "de jeu entourent tous la bulle. Avec une carte qui supprime les parkings, "
-             "compléter la tour suffit ; pour René la Taupe, compléter le parking suffit. "
-             "Les annonces (bulles, fin) se font quand tout le monde a écrit.",
+             "compléter la tour suffit. René la Taupe (notre règle) n'entoure aucune "
+             "bulle : elle est à la surface, au-dessus d'une tour qu'il ne construit pas. "
+             "Il barre toutes les siennes ; ses parkings achevés ne barrent rien aux "
+             "autres, qui peuvent toujours entourer ces bulles. Les annonces (bulles, fin) "
+             "se font quand tout le monde a écrit.",
              "Bonuses: players who complete the same tower and car park in the same round "
              "all circle the bubble. With a card that removes car parks, completing the "
-             "tower is enough; for René the Mole, completing the car park is. Announcements "
-             "(bubbles, the end) are made once everyone has written."),
+             "tower is enough. René the Mole (our rule) circles no bubble: it sits at the "
+             "surface, above a tower he does not build. He crosses all of his out; his "
+             "finished car parks cross nothing out for the others, who may still circle "
+             "those bubbles. Announcements (bubbles, the end) are made once everyone has "
+             "written."),
         text("Fin de partie : le joueur qui remplit la condition de fin l'annonce quand "
              "tout le monde a écrit le dé de ce tour ; la partie s'arrête alors. Un joueur "
              "qui ne peut plus remplir sa condition de fin l'annonce ; quand plus personne "

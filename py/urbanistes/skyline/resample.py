@@ -9,7 +9,8 @@ chosen at random, by a depth-first search that keeps every public fact true at t
 of every round:
 
 - a pair is complete in round r only if its bubble was circled in round r or earlier,
-  and the player is among those who circled it if it was circled in round r;
+  and the player is among those who circled it if it was circled in round r (René la
+  Taupe completes car parks whatever the bubbles: he circles none);
 - a pair whose bubble the player circled in round r is complete then;
 - the end condition is never met (the game is not over);
 - the end condition is out of reach, and the sheet without prospects, exactly from the
@@ -175,7 +176,10 @@ class _Search:
         for t in range(TOWERS):
             when = public.claim_rounds[t]
             mine = seat in public.claims[t]
-            if t in facts.pairs:
+            if not self.lay.circles:  # René la Taupe: his car parks circle nothing
+                if mine:
+                    return False
+            elif t in facts.pairs:
                 if not when or rnd < when or (rnd == when and not mine):
                     return False
             elif mine and rnd >= when:
@@ -235,7 +239,7 @@ class _Search:
     def too_soon(self, sheet: Sheet, column: int, after: Values, rnd: int) -> bool:
         """Writing ``after`` in ``column`` would complete its pair in round ``rnd``, when
         the record says the player did not."""
-        if 0 in after:
+        if 0 in after or not self.lay.circles:
             return False
         other = column ^ 1
         partner = self.lay.columns[other]
@@ -292,7 +296,7 @@ def plausible(lay: Layout, seat: int, entries: list[tuple[int, int]], public: Pu
     boxes = 0
     for when, t in sorted((w, t) for t, w in enumerate(public.claim_rounds)
                           if seat in public.claims[t]):
-        if not lay.kept[t]:
+        if not lay.kept[t] or not lay.circles:
             return False
         boxes += sum(lay.columns[c].size for c in lay.kept[t])
         if boxes > dice_by(when):

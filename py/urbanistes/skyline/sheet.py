@@ -77,6 +77,10 @@ class Layout:
     #: ("pairs", n): n complete pairs; ("towers", n): n complete towers; None: never.
     end: tuple[str, int] | None
     multiplier: Fraction
+    #: The player may circle bonus bubbles. Not René la Taupe (our rule): a bubble sits
+    #: above its tower, at the surface that does not interest him; he builds no tower,
+    #: so never completes a tower and its car park as the bonus asks.
+    circles: bool = True
     #: Per pair: its columns the card keeps, and those its end condition counts.
     kept: tuple[tuple[int, ...], ...] = field(init=False)
     counted: tuple[tuple[int, ...], ...] = field(init=False)
@@ -144,7 +148,8 @@ def layout(card: str | None) -> Layout:
             pair.height, pair.depth)
         columns += [_tower(height, card), _parking(depth, card)]
     found = CARD_BY_ID[card].multiplier if card is not None else Fraction(1)
-    return Layout(card, tuple(columns), _end(card), Fraction(1) if found is None else found)
+    return Layout(card, tuple(columns), _end(card), Fraction(1) if found is None else found,
+                  circles=card != "rene")
 
 
 def empty_sheet(lay: Layout) -> Sheet:
@@ -231,7 +236,8 @@ def is_complete(col: Column, values: Values) -> bool:
 class Progress(NamedTuple):
     """What a sheet has done and may still do, read off its columns in one pass."""
 
-    #: Pairs whose tower and car park are complete, as far as the card keeps them.
+    #: Pairs whose tower and car park are complete, as far as the card keeps them (René
+    #: la Taupe's complete car parks too, though they circle nothing: ``Layout.circles``).
     pairs: frozenset[int]
     #: The player has met their end condition (3 pairs, or the card's own).
     ended: bool
