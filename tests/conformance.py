@@ -263,7 +263,7 @@ def check_bots(game_id: str, game: Game, rng: random.Random, resamples: int) -> 
         for level in entry.bots:
             bot = entry.bot(level)
             if isinstance(bot, StrongBot):  # the same search, on a lighter budget
-                bot = StrongBot(bot.policy, budget=LIGHT_SEARCH, lead=bot.lead)
+                bot = bot.lighter(LIGHT_SEARCH)
             choice = bot.choose(game, seat)
             assert game.is_legal(seat, choice), f"{level} bot chose {choice!r}"
             assert game == snapshot, f"the {level} bot changed the state"

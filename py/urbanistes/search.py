@@ -126,12 +126,15 @@ def led_by(choice: Action, others: list[Action]) -> list[Action]:
 class Search:
     """One decision of ``seat`` in ``game``, searched a slice at a time, ``budget``
     iterations in all (the policy's by default). The moves searched are the policy's
-    candidates, ``lead``'s choice first if a bot leads (the search leaves that choice
-    only for a move its results clearly prefer)."""
+    candidates, ``lead``'s choice first if a bot leads; the search leaves the first for
+    the most tried move only if its results are better by ``confidence`` standard
+    errors (0 where the first is no better a guess than the others)."""
 
     def __init__(self, game: Game, seat: int, policy: Policy,
-                 budget: int | None = None, lead: Bot | None = None) -> None:
+                 budget: int | None = None, lead: Bot | None = None,
+                 confidence: float = CONFIDENCE) -> None:
         self.game, self.seat, self.policy = game, seat, policy
+        self.confidence = confidence
         self.budget = policy.iterations if budget is None else budget
         self.rng = bot_rng(game, seat, "strong")
         self.root = Node(seat, None)
@@ -156,7 +159,7 @@ class Search:
 
     def best(self) -> Action:
         """The most tried action at the root, if its results beat the policy's own
-        choice (the first candidate) by ``CONFIDENCE`` standard errors; else that
+        choice (the first candidate) by ``confidence`` standard errors; else that
         choice."""
         tried = [(node, a) for a in self.actions
                  if (node := self.root.children.get(key(a))) is not None and node.visits]
@@ -166,7 +169,8 @@ class Search:
         first = tried[0][0] if tried[0][1] is self.actions[0] else None
         if first is None or top is first:
             return action
-        clear = top.mean - first.mean > CONFIDENCE * math.hypot(top.spread, first.spread)
+        clear = top.mean - first.mean > self.confidence * math.hypot(top.spread,
+                                                                     first.spread)
         return action if clear else self.actions[0]
 
     def _iterate(self) -> None:
@@ -227,14 +231,19 @@ class StrongBot:
     name = "strong"
 
     def __init__(self, policy: Policy, budget: int | None = None,
-                 lead: Bot | None = None) -> None:
+                 lead: Bot | None = None, confidence: float = CONFIDENCE) -> None:
         """``budget``: iterations per decision, if not the policy's (tests check the
         same search, lighter)."""
         self.policy, self.budget, self.lead = policy, budget, lead
+        self.confidence = confidence
+
+    def lighter(self, budget: int) -> StrongBot:
+        """The same bot on ``budget`` iterations (tests check the same search, faster)."""
+        return StrongBot(self.policy, budget, self.lead, self.confidence)
 
     def think(self, game: Game, seat: int) -> Search:
         """A decision to carry out in slices (the page's timer calls ``run`` again)."""
-        return Search(game, seat, self.policy, self.budget, self.lead)
+        return Search(game, seat, self.policy, self.budget, self.lead, self.confidence)
 
     def choose(self, game: Game, seat: int) -> Action:
         search = self.think(game, seat)

@@ -170,7 +170,7 @@ def awkward(game_id: str, seed: int) -> dict[str, tuple[Game, int]]:
 def test_the_strong_bot_answers_legally_from_awkward_positions(game_id):
     bot = registry.make_bot(game_id, "strong")
     assert isinstance(bot, StrongBot)
-    light = StrongBot(bot.policy, budget=12, lead=bot.lead)
+    light = bot.lighter(12)
     for where, (game, seat) in awkward(game_id, 5).items():
         before = game.clone()
         choice = light.choose(game, seat)

@@ -25,8 +25,7 @@ def light_strong_bot(monkeypatch):
 
     def make(game_id: str, level: str):
         bot = real(game_id, level)
-        return (StrongBot(bot.policy, budget=LIGHT, lead=bot.lead) if isinstance(bot, StrongBot)
-                else bot)
+        return bot.lighter(LIGHT) if isinstance(bot, StrongBot) else bot
 
     monkeypatch.setattr(par_module.registry, "make_bot", make)
 

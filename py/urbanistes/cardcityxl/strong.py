@@ -256,6 +256,9 @@ class StrongBot(search.StrongBot):
     def __init__(self, budget: int | None = None) -> None:
         super().__init__(POLICY, budget)
 
+    def lighter(self, budget: int) -> StrongBot:
+        return StrongBot(budget)
+
     def think(self, game: Game, seat: int) -> search.Search:
         assert isinstance(game, CardCityXL)
         return search.Search(game, seat, policy_for(game, seat), self.budget)

@@ -97,4 +97,7 @@ POLICY = Planner()
 
 class StrongBot(search.StrongBot):
     def __init__(self) -> None:
-        super().__init__(POLICY)
+        """No bot leads (the normal bot's move costs too much to work out first), and
+        the policy's first placement is only its cheapest guess: the search plays its
+        most tried move (solo hard, 30 deals: 50% won so, 33% keeping the first)."""
+        super().__init__(POLICY, confidence=0.0)
