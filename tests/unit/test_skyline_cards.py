@@ -249,6 +249,25 @@ def test_vertigo_ends_with_six_towers_of_three_without_car_parks():
     assert game.is_over and game.ended_by == [0]
 
 
+def test_a_tower_hollywood_completes_circles_nothing_and_crosses_nothing_out():
+    """Our rule: Hollywood Boulevard (bonuses x0, no car parks) circles no bubble; the
+    others may still circle the bubble of a tower it completed first."""
+    game = writing(2, [3, 5], cards=["hollywood", "vegas"],
+                   sheets=[sheet("hollywood", **{tower(THREE): "1 ."}),
+                           sheet("vegas", **{tower(THREE): "1 . ."})])
+    assert not layout("hollywood").circles
+    game = game.apply(0, write(THREE, "tower", 2)).apply(1, write(THREE, "tower", 1))
+    assert is_complete(layout("hollywood").tower(THREE), game.sheets[0][2 * THREE])
+    assert game.claims[THREE] == () and game.bubbles(1)[THREE] == "open"
+    game = roll(game, [1, 3, 4, 6])
+    game = take(game, 1, 3)  # Hollywood took the lowest die: it throws and takes first
+    game = game.apply(0, write(SIX, "tower", 0)).apply(1, write(THREE, "tower", 2))
+    assert game.claims[THREE] == (1,) and game.claim_rounds[THREE] == 2
+    assert game.bubbles(1)[THREE] == "circled" and game.bubbles(0)[THREE] == "crossed"
+    assert lines(over(game), 1)[f"bonus-{THREE + 1}"] == SHEET[THREE].bonus // 2
+    assert not any(key.startswith("bonus") for key in lines(game, 0))
+
+
 def test_hollywood_ends_when_every_tower_is_done():
     lay = layout("hollywood")
     towers = {tower(t): " ".join(str(v) for v in range(1, lay.tower(t).size + 1))

@@ -209,3 +209,34 @@ def test_rene_completes_car_parks_without_circling_and_redeals_replay():
     claimed = replace(game.public(), claims=((0,), *game.public().claims[1:]),
                       claim_rounds=(1, *game.public().claim_rounds[1:]))
     assert rebuild("rene", 0, game.entries(0), claimed, random.Random(1)) is None
+
+
+def test_hollywood_completes_towers_without_circling_and_redeals_replay():
+    """Hollywood Boulevard circles no bubble (our rule): a re-dealt Hollywood sheet may
+    hold complete towers with no bubble in the record, and never one that the record
+    says it circled."""
+    game = Skyline.new({"players": 3, "cards": "on"}, 5)
+    game.cards = ["hollywood", "vegas", "karin"]
+    game.sheets = [empty_sheet(layout(c)) for c in game.cards]
+    bot = NormalBot()
+    lay = layout("hollywood")
+    while not game.is_over:
+        if game.is_chance:
+            game = game.settle()
+            continue
+        if len(progress(lay, game.sheets[0]).pairs) >= 3 and game.phase == "draft":
+            break
+        seat = game.to_act[0]
+        game = game.apply(seat, bot.choose(game, seat))
+    else:
+        pytest.fail("Hollywood never completed three towers")
+    assert not any(0 in c for c in game.claims)
+    rebuilt = [rebuild("hollywood", 0, game.entries(0), game.public(), random.Random(k))
+               for k in range(8)]
+    assert all(r is not None for r in rebuilt)
+    assert any(progress(lay, r.sheet).pairs for r in rebuilt if r is not None)
+    for k in range(4):
+        check_redeal(game, 1 + k % 2, random.Random(k))
+    claimed = replace(game.public(), claims=((0,), *game.public().claims[1:]),
+                      claim_rounds=(1, *game.public().claim_rounds[1:]))
+    assert rebuild("hollywood", 0, game.entries(0), claimed, random.Random(1)) is None

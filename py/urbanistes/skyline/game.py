@@ -4,11 +4,11 @@ A round: the thrower rolls every die, one chance step per die; then in seat orde
 the thrower each player takes one die, in public (and may first accuse a seat of holding
 Emploi fictif, once per game); then every player writes their die on their own hidden
 sheet, all at once (a simultaneous phase). When the last one has written, the round is
-resolved in public: first completions circle bonus bubbles (René la Taupe's never do: he
-circles no bubble and crosses out none for the others), a player who has met their
-end condition ends the game, a player who can no longer meet it says so (and the game
-ends once nobody can), a player whose sheet can score nothing more says so and stops
-writing, and the player who took the lowest die throws next.
+resolved in public: first completions circle bonus bubbles (René la Taupe's and Hollywood
+Boulevard's never do: they circle no bubble and cross out none for the others), a player
+who has met their end condition ends the game, a player who can no longer meet it says so
+(and the game ends once nobody can), a player whose sheet can score nothing more says so
+and stops writing, and the player who took the lowest die throws next.
 """
 
 from __future__ import annotations
@@ -57,7 +57,8 @@ class SheetView(TypedDict):
     towers: list[ColumnView]
     parkings: list[ColumnView]
     #: Per pair: "circled" (this player's bonus), "crossed" (someone else's) or "open",
-    #: as the public record shows them (René la Taupe circles none: ``Layout.circles``).
+    #: as the public record shows them (René la Taupe and Hollywood Boulevard circle
+    #: none: ``Layout.circles``).
     bubbles: list[str]
     #: Per pair: what the bubble is worth to this player (multiplier applied).
     bonuses: list[int]
@@ -381,8 +382,8 @@ class Skyline(Game):
 
     def bubbles(self, seat: int) -> list[str]:
         """``seat``'s bubbles as the public record shows them (the others see them too,
-        so a René la Taupe's look like anybody's: his "open" ones are worth nothing to
-        him, ``Layout.circles``)."""
+        so a René la Taupe's or a Hollywood Boulevard's look like anybody's: their "open"
+        ones are worth nothing to them, ``Layout.circles``)."""
         return ["circled" if seat in c else "crossed" if c else "open" for c in self.claims]
 
     def sheet_view(self, seat: int) -> SheetView:

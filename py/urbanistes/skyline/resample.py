@@ -10,7 +10,7 @@ of every round:
 
 - a pair is complete in round r only if its bubble was circled in round r or earlier,
   and the player is among those who circled it if it was circled in round r (René la
-  Taupe completes car parks whatever the bubbles: he circles none);
+  Taupe and Hollywood Boulevard complete pairs whatever the bubbles: they circle none);
 - a pair whose bubble the player circled in round r is complete then;
 - the end condition is never met (the game is not over);
 - the end condition is out of reach, and the sheet without prospects, exactly from the
@@ -176,7 +176,7 @@ class _Search:
         for t in range(TOWERS):
             when = public.claim_rounds[t]
             mine = seat in public.claims[t]
-            if not self.lay.circles:  # René la Taupe: his car parks circle nothing
+            if not self.lay.circles:  # René la Taupe, Hollywood: they circle nothing
                 if mine:
                     return False
             elif t in facts.pairs:

@@ -77,9 +77,8 @@ class Layout:
     #: ("pairs", n): n complete pairs; ("towers", n): n complete towers; None: never.
     end: tuple[str, int] | None
     multiplier: Fraction
-    #: The player may circle bonus bubbles. Not René la Taupe (our rule): a bubble sits
-    #: above its tower, at the surface that does not interest him; he builds no tower,
-    #: so never completes a tower and its car park as the bonus asks.
+    #: The player may circle bonus bubbles. Not René la Taupe nor Hollywood Boulevard
+    #: (our rule, ``NO_BUBBLES``).
     circles: bool = True
     #: Per pair: its columns the card keeps, and those its end condition counts.
     kept: tuple[tuple[int, ...], ...] = field(init=False)
@@ -139,6 +138,15 @@ def _end(card: str | None) -> tuple[str, int] | None:
     return ("pairs", CLASSIC_END)
 
 
+#: The cards that circle no bubble (our rule): René la Taupe (a bubble sits above its
+#: tower, at the surface that does not interest him; he builds no tower, so never
+#: completes a tower and its car park as the bonus asks) and Hollywood Boulevard (its
+#: bonuses are x0, and it has no car park: a façade completes no pair; the tower alone
+#: is enough only for Las Vegas and Rue de la Paix, whose x0.5 needs a bubble). Their
+#: completions cross nothing out for the others.
+NO_BUBBLES = ("rene", "hollywood")
+
+
 @cache
 def layout(card: str | None) -> Layout:
     """The sheet of a player holding ``card`` (None: no special card)."""
@@ -149,7 +157,7 @@ def layout(card: str | None) -> Layout:
         columns += [_tower(height, card), _parking(depth, card)]
     found = CARD_BY_ID[card].multiplier if card is not None else Fraction(1)
     return Layout(card, tuple(columns), _end(card), Fraction(1) if found is None else found,
-                  circles=card != "rene")
+                  circles=card not in NO_BUBBLES)
 
 
 def empty_sheet(lay: Layout) -> Sheet:
@@ -237,7 +245,8 @@ class Progress(NamedTuple):
     """What a sheet has done and may still do, read off its columns in one pass."""
 
     #: Pairs whose tower and car park are complete, as far as the card keeps them (René
-    #: la Taupe's complete car parks too, though they circle nothing: ``Layout.circles``).
+    #: la Taupe's complete car parks and Hollywood's façades too, though they circle
+    #: nothing: ``Layout.circles``).
     pairs: frozenset[int]
     #: The player has met their end condition (3 pairs, or the card's own).
     ended: bool
