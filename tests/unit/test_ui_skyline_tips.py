@@ -202,7 +202,7 @@ def test_patema_turns_the_sheet_over_and_each_tower_scores_its_new_height():
                                  + ("s." if pair.depth > 1 else "."))
 
 
-def test_hollywood_crossed_floors_count_and_rene_races_for_car_parks_only():
+def test_hollywood_crossed_floors_count_and_neither_it_nor_rene_circles_bubbles():
     root = titled("hollywood", t1="1 .")
     assert floor_tips(root, 0) == [
         "Tower 1, floor 1 (any number): 1. Complete, the tower scores 3 points.",
@@ -210,8 +210,14 @@ def test_hollywood_crossed_floors_count_and_rene_races_for_car_parks_only():
         "scores 3 points.",
         "Tower 1, floor 3 (a number bigger than floor 1's): empty. Complete, the tower "
         "scores 3 points."]
+    assert bubble_tip(root, 0).endswith(
+        "This card circles no bubble (our rule): completing tower 1 scores no bonus here "
+        "and crosses nothing out for the others.")
     root = titled("rene")
-    assert "The first to complete car park 4 circles it" in bubble_tip(root, 3)
+    assert bubble_tip(root, 3).endswith(
+        "This card circles no bubble (our rule): completing car park 4 scores no bonus "
+        "here and crosses nothing out for the others.")
+    assert "circles it" in bubble_tip(titled("vegas"), 0)  # the tower alone races
 
 
 def test_alexandrie_diagon_alley_and_runway_view_say_their_own_rule():

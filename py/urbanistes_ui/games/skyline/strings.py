@@ -79,6 +79,10 @@ STRINGS = Strings({
                         "autres la barrent.",
                         "The first to complete {goal} circles it and scores these points; "
                         "the others cross it out."),
+    "bubble.why.none": ("Cette carte n'entoure aucune bulle (notre règle) : compléter {goal} "
+                        "ne rapporte pas de bonus ici et ne barre rien aux autres.",
+                        "This card circles no bubble (our rule): completing {goal} scores no "
+                        "bonus here and crosses nothing out for the others."),
     "bubble.why.circled": ("Cette fiche a complété {goal} en premier : ces points comptent.",
                            "This sheet completed {goal} first: these points count."),
     "bubble.why.crossed": ("Un autre joueur a complété {goal} avant : rien ici.",

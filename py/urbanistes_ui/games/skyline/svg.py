@@ -168,16 +168,17 @@ def floor_label(column: ColumnPicture, floor: int, lang: str, score: str,
 
 def bubble_label(sheet: SheetPicture, pair: int, lang: str) -> str:
     """"Bonus 3: 4 points, open. The first to complete tower 3 and its car park circles
-    it..."; the goal is what the card keeps of the pair, the value what it is worth."""
+    it..."; the goal is what the card keeps of the pair, the value what it is worth (a
+    card that circles no bubble says so)."""
     state, value = sheet.bubbles[pair], sheet.bonuses[pair]
     words = _t(f"bubble.{state}", lang, n=pair + 1, v=value)
-    multiplier = layout(sheet.card).multiplier
-    if multiplier != 1:
-        words += _t("bubble.printed", lang, p=SHEET[pair].bonus, f=factor(multiplier, lang))
+    lay = layout(sheet.card)
+    if lay.multiplier != 1:
+        words += _t("bubble.printed", lang, p=SHEET[pair].bonus, f=factor(lay.multiplier, lang))
     tower, parking = sheet.towers[pair].exists, sheet.parkings[pair].exists
     goal = "tower" if tower and not parking else "parking" if parking and not tower else "pair"
-    return words + ". " + _t(f"bubble.why.{state}", lang,
-                             goal=_t(f"goal.{goal}", lang, n=pair + 1))
+    why = state if lay.circles else "none"
+    return words + ". " + _t(f"bubble.why.{why}", lang, goal=_t(f"goal.{goal}", lang, n=pair + 1))
 
 
 # -- pieces ---------------------------------------------------------------------------
