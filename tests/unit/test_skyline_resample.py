@@ -178,48 +178,16 @@ def test_the_last_resort_guesses_from_what_the_seat_sees_only(monkeypatch):
         assert not any(guess.cards[s] == "fictif" for s in marked - {viewer})
 
 
-def test_rene_completes_car_parks_without_circling_and_redeals_replay():
-    """René la Taupe circles no bubble (our rule): a re-dealt René sheet may hold complete
-    car parks with no bubble in the record, and never one that the record says he
-    circled."""
+@pytest.mark.parametrize("card", ["rene", "hollywood"])
+def test_a_card_that_circles_nothing_completes_pairs_and_its_redeals_replay(card):
+    """René la Taupe and Hollywood Boulevard circle no bubble (our rule): a re-dealt sheet
+    of theirs may hold complete car parks or towers with no bubble in the record, and
+    never one that the record says it circled."""
     game = Skyline.new({"players": 3, "cards": "on"}, 5)
-    game.cards = ["rene", "vegas", "karin"]
+    game.cards = [card, "vegas", "karin"]
     game.sheets = [empty_sheet(layout(c)) for c in game.cards]
     bot = NormalBot()
-    lay = layout("rene")
-    while not game.is_over:
-        if game.is_chance:
-            game = game.settle()
-            continue
-        done = sum(0 not in game.sheets[0][2 * t + 1] for t in range(6))
-        if done >= 3 and game.phase == "draft":
-            break
-        seat = game.to_act[0]
-        game = game.apply(seat, bot.choose(game, seat))
-    else:
-        pytest.fail("René never completed three car parks")
-    assert not any(0 in c for c in game.claims)
-    assert len(progress(lay, game.sheets[0]).pairs) >= 3
-    rebuilt = [rebuild("rene", 0, game.entries(0), game.public(), random.Random(k))
-               for k in range(8)]
-    assert all(r is not None for r in rebuilt)
-    assert any(progress(lay, r.sheet).pairs for r in rebuilt if r is not None)
-    for k in range(4):
-        check_redeal(game, 1 + k % 2, random.Random(k))
-    claimed = replace(game.public(), claims=((0,), *game.public().claims[1:]),
-                      claim_rounds=(1, *game.public().claim_rounds[1:]))
-    assert rebuild("rene", 0, game.entries(0), claimed, random.Random(1)) is None
-
-
-def test_hollywood_completes_towers_without_circling_and_redeals_replay():
-    """Hollywood Boulevard circles no bubble (our rule): a re-dealt Hollywood sheet may
-    hold complete towers with no bubble in the record, and never one that the record
-    says it circled."""
-    game = Skyline.new({"players": 3, "cards": "on"}, 5)
-    game.cards = ["hollywood", "vegas", "karin"]
-    game.sheets = [empty_sheet(layout(c)) for c in game.cards]
-    bot = NormalBot()
-    lay = layout("hollywood")
+    lay = layout(card)
     while not game.is_over:
         if game.is_chance:
             game = game.settle()
@@ -229,9 +197,9 @@ def test_hollywood_completes_towers_without_circling_and_redeals_replay():
         seat = game.to_act[0]
         game = game.apply(seat, bot.choose(game, seat))
     else:
-        pytest.fail("Hollywood never completed three towers")
+        pytest.fail(f"{card} never completed three pairs")
     assert not any(0 in c for c in game.claims)
-    rebuilt = [rebuild("hollywood", 0, game.entries(0), game.public(), random.Random(k))
+    rebuilt = [rebuild(card, 0, game.entries(0), game.public(), random.Random(k))
                for k in range(8)]
     assert all(r is not None for r in rebuilt)
     assert any(progress(lay, r.sheet).pairs for r in rebuilt if r is not None)
@@ -239,4 +207,4 @@ def test_hollywood_completes_towers_without_circling_and_redeals_replay():
         check_redeal(game, 1 + k % 2, random.Random(k))
     claimed = replace(game.public(), claims=((0,), *game.public().claims[1:]),
                       claim_rounds=(1, *game.public().claim_rounds[1:]))
-    assert rebuild("hollywood", 0, game.entries(0), claimed, random.Random(1)) is None
+    assert rebuild(card, 0, game.entries(0), claimed, random.Random(1)) is None
