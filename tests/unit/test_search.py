@@ -89,17 +89,11 @@ def test_slices_stop_at_the_deadline_and_end_as_one_run_would():
 
 
 @dataclass(frozen=True)
-class Coins:
+class Coins(Playouts):
     """A policy that judges every state by a coin toss: nothing tells moves apart."""
 
     iterations: int = 200
     depth: int = 0
-
-    def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
-        return rng.choice(game.legal_actions(seat))
-
-    def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
-        return actions
 
     def evaluate(self, game: Game) -> list[float]:
         return [float(random.random() < 0.5) for _ in range(game.players)]
