@@ -22,11 +22,10 @@ deal whose sheets it cannot rebuild is dealt again, up to the node cap ``TOTAL``
 (8 in 2040 late-game re-deals of normal-bot games) once more on ``LAST_TRY`` nodes, and
 if even that fails, the last resort deals cards at random and writes each sheet's dice in
 random boxes, the record unheeded: a worse guess, never the real cards or sheets, which
-the seat cannot see. Each card first gets a
-quick search, so that the cards that fit are found before the others spend a full
-budget; past ``TOTAL`` a seat may get a sheet an earlier re-deal found for the same
-public record. ``tests/unit/test_skyline_resample.py`` replays re-deals move by
-move through the rules to prove them consistent.
+the seat cannot see. Each card first gets a quick search, so that the cards that fit are
+found before the others spend a full budget; past ``TOTAL`` a seat may get a sheet an
+earlier re-deal found for the same public record. ``tests/unit/test_skyline_resample.py``
+replays re-deals move by move through the rules to prove them consistent.
 """
 
 from __future__ import annotations
@@ -401,11 +400,10 @@ def _recall(seat: int, entries: list[tuple[int, int]], public: Public, cards: li
 def _deal_one(seat: int, unseen: list[str], public: Public, entries: list[tuple[int, int]],
               rng: random.Random, failed: set[tuple[int, str]]) -> tuple[str, Rebuilt] | None:
     """A card for ``seat`` among ``unseen`` with a sheet that fits the record. Each card
-    gets one search in turn, so that a card that fits
-    easily is found before the others spend their whole budget (a first round of quick
-    attempts, then ``RESTARTS`` of full ones); the cards that never
-    the record rules out are remembered in ``failed`` (the next deal need not count
-    again)."""
+    gets one search in turn, so that a card that fits easily is found before the others
+    spend their whole budget (a first round of quick attempts, then ``RESTARTS`` of full
+    ones); the cards the record rules out are remembered in ``failed`` (the next deal
+    need not count them again)."""
     cards = [card for card in rng.sample(unseen, len(unseen))
              if (seat, card) not in failed
              and not (card == "fictif" and (seat in public.cleared or announced(public, seat)))]
