@@ -44,14 +44,23 @@ OUT_OF_VIEW = """sel => {
                              box: [b.top, b.bottom, b.left, b.right]});
   return '';
 }"""
-#: The page's own size against its viewport: [scrollWidth, clientWidth, scrollHeight,
-#: clientHeight] of the document.
-PAGE_SIZE = """(() => { const d = document.documentElement;
-  return [d.scrollWidth, d.clientWidth, d.scrollHeight, d.clientHeight]; })()"""
 #: The step's main action: the dock's primary button (Confirm, Next step...), else the
 #: game's own first control in the dock (a hand card, a die, a slot, a lot...).
 PRIMARY = ".dock .toolbar button.primary"
 FIRST_CONTROL = ".dock [data-act]:not(.toolbar *):not([disabled])"
+#: What `fits` checks, read in one call (a whole game checks it at every step): the side
+#: panel seen from its top, the page's size against its viewport ([scrollWidth,
+#: clientWidth, scrollHeight, clientHeight]), where the prompt, the seats and the first
+#: of the main actions present are out of view ("" if in view), whether the title is whole.
+FIT_FACTS = "mains => {\n  const outOfView = " + OUT_OF_VIEW + """;
+  document.querySelector('.panel').scrollTop = 0;
+  const d = document.documentElement, t = document.querySelector('h1');
+  const main = mains.find(m => document.querySelector(m));
+  return {size: [d.scrollWidth, d.clientWidth, d.scrollHeight, d.clientHeight],
+          status: outOfView('.status'), seats: outOfView('.seats'),
+          main: main ? [main, outOfView(main)] : null,
+          title: t.scrollHeight <= t.clientHeight + 1 && t.scrollWidth <= t.clientWidth + 1};
+}"""
 
 
 @contextmanager
@@ -69,21 +78,16 @@ def fits(frame: Any, what: str) -> None:
     and the step's main action wholly in view, the title whole. The side panel is seen
     from its top: the test's own clicks may have scrolled it (as `at_top` does for the
     page in the other tests)."""
-    frame.evaluate("document.querySelector('.panel').scrollTop = 0")
-    scroll_w, client_w, scroll_h, client_h = frame.evaluate(PAGE_SIZE)
+    facts = frame.evaluate(FIT_FACTS, [PRIMARY, FIRST_CONTROL])
+    scroll_w, client_w, scroll_h, client_h = facts["size"]
     assert scroll_w <= client_w, f"{what}: the page scrolls sideways ({scroll_w} > {client_w})"
     assert scroll_h <= client_h, f"{what}: the page scrolls ({scroll_h} > {client_h})"
-    assert frame.evaluate(OUT_OF_VIEW, ".status") == "", f"{what}: the prompt is out of view"
-    assert frame.evaluate(OUT_OF_VIEW, ".seats") == "", f"{what}: the seats are out of view"
-    for main in (PRIMARY, FIRST_CONTROL):
-        if frame.locator(main).count():
-            where = frame.evaluate(OUT_OF_VIEW, main)
-            assert where == "", f"{what}: the main action {main} is out of view: {where}"
-            break
-    title = frame.evaluate("(() => { const t = document.querySelector('h1');"
-                           " return t.scrollHeight <= t.clientHeight + 1"
-                           " && t.scrollWidth <= t.clientWidth + 1; })()")
-    assert title, f"{what}: the title is cut"
+    assert facts["status"] == "", f"{what}: the prompt is out of view"
+    assert facts["seats"] == "", f"{what}: the seats are out of view"
+    if facts["main"]:
+        main, where = facts["main"]
+        assert where == "", f"{what}: the main action {main} is out of view: {where}"
+    assert facts["title"], f"{what}: the title is cut"
 
 
 def viewer_step(game: str, frame: Any, turn: int, *, tap: bool = False) -> None:
