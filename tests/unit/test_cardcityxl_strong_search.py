@@ -41,6 +41,11 @@ def test_past_its_round_the_search_weighs_no_card():
     later = game.clone()
     later.round += 1
     assert policy.beyond(later) and not policy.beyond(game)
+    legal = later.legal_actions(0)
+    (cheap,) = policy.candidates(later, 0, legal)
+    assert cheap in legal
+    # the same cities and purses: only the cards in hand, counted within the round, differ
+    assert policy.evaluate(game)[0] > policy.evaluate(later)[0]
 
 
 def test_the_strong_bot_plays_a_light_solo_game_legally():

@@ -3,8 +3,8 @@
 The search weighs, in dealings of the hidden cards, the lots (every way to lay them,
 with a bribe of at most ``lots.MAX_BRIBE``), the choice of a lot, the card put back in
 solo, and the few developments and purchases the normal bot's judgement (``judge``)
-rates best; at the decision itself the normal bot's move comes first, and the search
-leaves it only for a move its results clearly prefer. Its rollouts play cheap sensible
+rates best; the normal bot leads (its move comes first, and the search leaves it only
+for a move its results clearly prefer). Its rollouts play cheap sensible
 moves (a random split, the normal chooser, the best single build) and a cut-off is
 judged by each seat's city and purse as the normal bot values them, plus what its cards
 in hand are worth; in solo, by the gain on the seat's worth at the decision.
@@ -29,10 +29,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from .. import search
-from ..bots import bot_rng
 from ..engine import Action, Game
 from ..grid import Point
-from .bots import NormalBot, build_step, by_value, keep_step, less, normal_step, pick
+from .bots import NormalBot, build_step, by_value, keep_step, less, pick
 from .building import best, reaches
 from .city import City, cost, placements, with_card
 from .draft import HAND, LOT1, LOT2, POOL
@@ -97,31 +96,25 @@ class Judged:
         return pick(by_value(game, seat, _few(actions, rng)), rng)
 
     def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
-        """The moves searched, the policy's own choice first (the search keeps it unless
-        another's results are clearly better): at the decision itself the normal
-        bot's move; below it (where the order does not matter) the cheapest list."""
+        """The moves searched (at the decision itself the normal bot, leading, puts its
+        own first); below the decision, the cheapest list."""
         assert isinstance(game, CardCityXL)
         if self.beyond(game):
             return [_cheap(game, seat, random.Random(0), actions)]
         root = game is self.root or not self.round
         if game.phase == SPLIT:
-            found = [a for a in actions if a["type"] != "bribe" or a["amount"] <= MAX_BRIBE]
-        elif game.phase == BUILD:
+            return [a for a in actions if a["type"] != "bribe" or a["amount"] <= MAX_BRIBE]
+        if game.phase == BUILD:
             if game.players > 1:  # the others' builds are hidden: the normal bot's
                 return [build_step(game, seat, random.Random(0)) if root
                         else _build(game, seat)]
-            found = _builds(game, seat, actions, self.solo_builds)
-        elif game.phase in (DEVELOP, END, SITE):
+            return _builds(game, seat, actions, self.solo_builds)
+        if game.phase in (DEVELOP, END, SITE):
             weighed = actions if root else _few(actions, random.Random(0))
             return [a for _, a in _sorted(by_value(game, seat, weighed))[:CHOICES]]
-        elif game.phase == CHOOSE:
+        if game.phase == CHOOSE:
             return search.led_by(choose_lot(game, seat), actions)
-        else:
-            found = actions
-        if root:
-            return search.led_by(normal_step(game, seat, bot_rng(game, seat, NormalBot.name)),
-                                 found)
-        return found
+        return actions
 
     def evaluate(self, game: Game) -> Sequence[float]:
         assert isinstance(game, CardCityXL)
@@ -254,11 +247,12 @@ def policy_for(game: CardCityXL, seat: int) -> Judged:
 
 class StrongBot(search.StrongBot):
     def __init__(self, budget: int | None = None) -> None:
-        super().__init__(POLICY, budget)
+        super().__init__(POLICY, budget, lead=NormalBot())
 
     def lighter(self, budget: int) -> StrongBot:
         return StrongBot(budget)
 
     def think(self, game: Game, seat: int) -> search.Search:
         assert isinstance(game, CardCityXL)
-        return search.Search(game, seat, policy_for(game, seat), self.budget)
+        return search.Search(game, seat, policy_for(game, seat), self.budget, self.lead,
+                             self.confidence)
