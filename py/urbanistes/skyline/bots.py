@@ -22,14 +22,13 @@ from .game import DRAFT, Skyline
 from .odds import boxes_left, completion, possible, state
 from .scoring import bonus_value
 from .sheet import (
-    DONE,
     SAME,
     Layout,
     Sheet,
     column_of,
-    column_status,
     ground_floors,
     legal_spots,
+    progress,
     write,
 )
 
@@ -260,20 +259,14 @@ def shown_points(game: Skyline, rival: int) -> float:
     return known + PER_BOX * max(0, boxes)
 
 
-def _pairs_done(game: Skyline, seat: int) -> int:
-    lay, sheet = game.layout_of(seat), game.sheets[seat]
-    return sum(1 for cols in lay.counted
-               if cols and all(column_status(lay.columns[c], sheet[c]) == DONE for c in cols))
-
-
 def last_chance(game: Skyline, seat: int) -> bool:
     """The game may end with this round, as far as ``seat`` can tell: the round limit,
     the game's expected length nearly reached, its own sheet one pair (or tower) from
     its end, or a rival one circled bubble from the classic end."""
     if game.round >= MAX_ROUNDS or rounds_left(game, Tuning()) <= LATE_ROUNDS:
         return True
-    end = game.layout_of(seat).end
-    if end is not None and _pairs_done(game, seat) >= end[1] - 1:
+    lay = game.layout_of(seat)
+    if lay.end is not None and progress(lay, game.sheets[seat]).done >= lay.end[1] - 1:
         return True
     return any(sum(s in c for c in game.claims) >= CLASSIC_END - 1
                for s in range(game.players) if s != seat)

@@ -248,6 +248,8 @@ class Progress(NamedTuple):
     #: la Taupe's complete car parks and Hollywood's façades too, though they circle
     #: nothing: ``Layout.circles``).
     pairs: frozenset[int]
+    #: Pairs (or towers) done towards the end condition.
+    done: int
     #: The player has met their end condition (3 pairs, or the card's own).
     ended: bool
     #: The player could still meet it (never, for Emploi fictif).
@@ -277,7 +279,7 @@ def summarize(lay: Layout, status: Sequence[int]) -> Progress:
     reachable = sum(1 for cols in lay.counted if cols and all(status[c] > SPOILED
                                                                for c in cols))
     need = lay.end[1] if lay.end is not None else TOWERS + 1
-    return Progress(pairs, done >= need, reachable >= need, OPEN in status)
+    return Progress(pairs, done, done >= need, reachable >= need, OPEN in status)
 
 
 def progress(lay: Layout, sheet: Sheet) -> Progress:
