@@ -25,6 +25,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py")]
 
+from bench import percentile  # noqa: E402
+
 from urbanistes import registry  # noqa: E402
 from urbanistes.cardcityxl.data import RANK_FLOORS, RANK_NAMES, rank  # noqa: E402
 from urbanistes.engine import Game  # noqa: E402
@@ -63,11 +65,6 @@ def duel(game_id: str, seed: int, first: str,
     return results
 
 
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(p * len(ordered)))] if ordered else 0.0
-
-
 def competitive(pool: ProcessPoolExecutor, game_id: str, seeds: int, first: str,
                 second: str) -> str:
     futures = [pool.submit(duel, game_id, seed, first, second) for seed in range(seeds)]
@@ -78,7 +75,7 @@ def competitive(pool: ProcessPoolExecutor, game_id: str, seeds: int, first: str,
     return (f"{game_id:12} {first} v {second}: {len(games)} games, win {wins:.0%}, "
             f"margin {margin:+.1f}; {first} decides in median "
             f"{statistics.median(times) * 1000:.0f} ms, p95 "
-            f"{percentile(times, 0.95) * 1000:.0f} ms, worst {max(times) * 1000:.0f} ms")
+            f"{percentile(times, 95) * 1000:.0f} ms, worst {max(times) * 1000:.0f} ms")
 
 
 def solo(game_id: str, options: dict[str, Any], seed: int, level: str) -> tuple[bool, int]:

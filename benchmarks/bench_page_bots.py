@@ -158,13 +158,6 @@ async def page_main() -> None:
 # --------------------------------------------------------------------------- driver
 
 
-def percentile(values: list[float], percent: float) -> float:
-    import math
-
-    ordered = sorted(values)
-    return ordered[max(0, math.ceil(percent / 100 * len(ordered)) - 1)]
-
-
 def run_page(games: list[str], seeds: list[int], decisions: int, stride: int,
              warmup: int, timeout_s: float) -> dict[str, Any]:
     """Build, serve, and run benchmarks/bots.html once per game in headless Chromium."""
@@ -222,6 +215,8 @@ def run_page(games: list[str], seeds: list[int], decisions: int, stride: int,
 def line(label: str, result: dict[str, Any], cpython: dict[str, Any] | None) -> str:
     import statistics
 
+    from bench import percentile  # the driver's (this file runs in the page too)
+
     decisions = result["strong"]
     if not decisions:
         return f"{label:21} no strong decision measured"
@@ -265,6 +260,8 @@ def main() -> int:
     import platform
     import sys
     from pathlib import Path
+
+    from bench import percentile
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", default=",".join(GAMES))
