@@ -1,6 +1,6 @@
 """Issue 18 in the page: games against the strong bot (Cities, Skyline and Card City XL
-play theirs in their phone games), the page answering the player
-while the bot thinks (its search runs in slices between paints), and "Suggest a move"
+play theirs in their phone games), the page answering the player in the middle of the
+bot's decision (its search runs in slices between paints), and "Suggest a move"
 previewed on the board, then declined."""
 
 from __future__ import annotations
@@ -56,6 +56,51 @@ def test_a_game_against_the_strong_bot_to_the_end_the_page_answering(
             answers.append(answer)
         page.wait_for_timeout(20)
     assert answers, "no click was made while the bot acted"
+
+
+#: How many times slower the page's processor is made while the bot thinks, as on a slow
+#: phone: a decision then lasts seconds, not a few hundred ms, so that the test's clicks
+#: land in its middle on any machine.
+SLOW_PHONE = 8
+
+
+def bot_acting(page: Any) -> bool:
+    return bool(page.evaluate("(() => { const s = document.querySelector('.seat.acting .kind');"
+                              " return !!s && s.textContent.trim() === 'bot'; })()"))
+
+
+def test_another_board_and_the_rules_open_in_the_middle_of_a_decision(
+        page, base_url, open_app):
+    """While the strong bot decides, the player looks at their own board and opens the
+    rules: both answer before the bot has moved; back from the rules, the game goes on
+    and the bot's move comes."""
+    open_app(page, base_url)
+    new_game(page, "cloudcity", players=2, seats=((1, "strong"),), seed=21)
+    cdp = page.context.new_cdp_session(page)
+    mid_decision = 0
+    for _ in range(6):  # a decision may be short (few moves): the next one, then
+        page.wait_for_selector(VIEWER_READY["cloudcity"], timeout=60_000)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": SLOW_PHONE})
+        cloud_turn(page)
+        page.wait_for_function("!document.querySelector('.dock [data-act=\"end-build\"]')")
+        moves = page.locator(LOG).count()
+        if bot_acting(page):
+            page.click('.seats [data-act="watch-seat"][data-seat="0"]')
+            page.wait_for_selector('.board .layer svg[aria-label="Player 1\'s city"]')
+            answered = bot_acting(page) and page.locator(LOG).count() == moves
+            page.click('header [data-act="rules"]')
+            page.wait_for_selector("article.rules")
+            page.click('article.rules [data-act="back"]')
+            page.wait_for_selector(".play")
+            if answered:
+                mid_decision += 1
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+                page.wait_for_function(f"document.querySelectorAll('{LOG}').length > {moves}",
+                                       timeout=60_000)
+                break
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+    assert mid_decision, "no click was answered in the middle of a decision"
+    assert "Bot 2" in page.locator(LOG).first.text_content()
 
 
 def test_a_suggestion_is_previewed_then_declined(page, base_url, open_app):
