@@ -3,10 +3,12 @@ every registered game, for every seat count and option combination.
 
     .venv/bin/python benchmarks/sweep.py              # 1,000 playouts per combination
     .venv/bin/python benchmarks/sweep.py --playouts 20 --game cloudcity
+    .venv/bin/python benchmarks/sweep.py --per-game 1000   # 1,000 per game, all combinations
 
 Prints, per game and option combination, the playouts run, the failures (there should
 be none: each is shown with its seed and message) and playouts per second, then the
-total time. Uses every core (one process per combination at a time).
+total time and, per game, the playouts run, failed and the time they took. Uses every
+core (one process per combination at a time) unless --jobs says fewer.
 """
 
 from __future__ import annotations
@@ -48,24 +50,42 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--playouts", type=int, default=1000)
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
+    parser.add_argument("--per-game", type=int, default=0,
+                        help="playouts per game instead, shared among its combinations")
     parser.add_argument("--limit", type=int, default=40,
                         help="option combinations per game at most (a covering sample)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count(),
+                        help="processes at once (default: every core)")
     args = parser.parse_args()
     games = args.game or list(registered())
-    jobs = [(g, o, args.playouts) for g in games for o in option_sets(g, args.limit)]
+    jobs = []
+    for game in games:
+        combinations = option_sets(game, args.limit)
+        each = (-(-args.per_game // len(combinations)) if args.per_game  # rounded up
+                else args.playouts)
+        jobs += [(game, options, each) for options in combinations]
     started = time.perf_counter()
     total = failed = 0
-    print(f"{'game':14} {'options':34} {'playouts':>8} {'failed':>6} {'per s':>7}")
-    with ProcessPoolExecutor(os.cpu_count()) as pool:
+    per_game: dict[str, list[float]] = {game: [0, 0, 0.0] for game in games}
+    print(f"{'game':14} {'options':34} {'playouts':>8} {'failed':>6} {'per s':>7}", flush=True)
+    with ProcessPoolExecutor(args.jobs) as pool:
         for game_id, label, n, failures, spent in pool.map(run, jobs):
             total += n
             failed += len(failures)
-            print(f"{game_id:14} {label:34} {n:8} {len(failures):6} {n / spent:7.1f}")
+            tally = per_game[game_id]
+            tally[0] += n
+            tally[1] += len(failures)
+            tally[2] += spent
+            print(f"{game_id:14} {label:34} {n:8} {len(failures):6} {n / spent:7.1f}",
+                  flush=True)
             for line in failures[:5]:
                 print(f"    {line}")
     elapsed = time.perf_counter() - started
+    print(f"\n{'game':14} {'playouts':>8} {'failed':>6} {'seconds':>8}")
+    for game_id, (n, bad, spent) in per_game.items():
+        print(f"{game_id:14} {n:8.0f} {bad:6.0f} {spent:8.0f}")
     print(f"\n{total} playouts, {failed} failed, {elapsed:.0f} s "
-          f"({total / elapsed:.1f} playouts/s on {os.cpu_count()} cores)")
+          f"({total / elapsed:.1f} playouts/s, {args.jobs} processes)")
     sys.exit(1 if failed else 0)
 
 
