@@ -39,7 +39,6 @@ import statistics
 import subprocess
 import sys
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
@@ -48,6 +47,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
+import bench_clicks  # noqa: E402 - next to this file
+import bench_longtasks  # noqa: E402
 from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402 - needs the path above
 
 from urbanistes.bots import GreedyBot, RandomBot  # noqa: E402
@@ -55,12 +56,11 @@ from urbanistes.sprawlopolis.game import Sprawlopolis  # noqa: E402
 
 PAGES = {"app": "/", "bare": "/benchmarks/bare.html"}
 READY_TIMEOUT_MS = 60_000
-STEP_TIMEOUT_MS = 20_000
 DESKTOP_VIEWPORT = {"width": 1280, "height": 800}  # as the e2e tests' desktop context
 
-MEASURED_CITY = 14  # cards on the board when the pick and placement are timed
 PLAYOUT_SECONDS = 3.0
 GREEDY_GAMES = 4  # one per player count, 1..4
+PARTS = ("startup", "clicks", "longtasks", "rules")
 
 # Records performance.now() (ms since navigation start) when <html data-ready> appears.
 # Init scripts run before <html> exists, hence observing the whole document.
@@ -72,11 +72,6 @@ new MutationObserver((_, observer) => {
   }
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
 """
-CARDS_IN_CITY = "document.querySelectorAll('.board .layer svg .card').length"
-PERF_LENGTH = "window.urbanistesPerf.length"
-MY_TURN = '.dock [data-act="pick"]:not([disabled])'
-CONFIRM = '.dock [data-act="confirm"]'
-LATE_TILE = 7  # Cloud City: the human's tile laid in the timed move
 
 
 # --------------------------------------------------------------------------- helpers
@@ -161,122 +156,6 @@ def print_startup(results: dict[str, dict[str, list[float]]], runs: int, header:
             print(f"  {name:>4} {kind}: {runs_text}")
 
 
-# --------------------------------------------------------------------------- 2. click-to-paint
-
-
-@dataclass
-class ClickToPaint:
-    """In-page click-to-paint times (ms), one entry per game."""
-
-    pick_ms: list[float] = field(default_factory=list)
-    place_ms: list[float] = field(default_factory=list)
-    #: [Python ms, DOM update ms] inside each timed click (the rest: style, layout, paint)
-    pick_parts: list[list[float]] = field(default_factory=list)
-    place_parts: list[list[float]] = field(default_factory=list)
-    spots: list[int] = field(default_factory=list)  # spots shown for the timed placement
-    marks_chars: list[int] = field(default_factory=list)  # the highlight layer after a pick
-
-
-def timed_click(page: Page, selector: str) -> float:
-    """Click the first match; the click-to-paint ms that the page recorded for it."""
-    before = page.evaluate(PERF_LENGTH)
-    page.locator(selector).first.click()
-    page.wait_for_function(
-        f"{PERF_LENGTH} > {before}", polling=10, timeout=STEP_TIMEOUT_MS
-    )
-    return page.evaluate(f"window.urbanistesPerf[{before}]")
-
-
-def start_game(page: Page, game: str, seed: int, players: int) -> None:
-    page.click('[data-act="home"]')
-    page.click(f'[data-act="setup"][data-game="{game}"]')
-    page.select_option('select[name="players"]', str(players))
-    page.fill('input[name="seed"]', str(seed))
-    page.click('[data-act="start"]')
-    page.wait_for_selector(MY_TURN, timeout=STEP_TIMEOUT_MS)
-
-
-def sprawl_until_city_has(page: Page, cards: int) -> None:
-    """First hand card on the first spot, confirmed, until the board has `cards`."""
-    while (count := page.evaluate(CARDS_IN_CITY)) < cards:
-        page.locator(MY_TURN).first.click()
-        page.locator(".spot").first.click()
-        page.wait_for_function(f"{CARDS_IN_CITY} > {count}", timeout=STEP_TIMEOUT_MS)
-        if page.locator(CONFIRM).count():
-            page.locator(CONFIRM).click()
-        page.wait_for_selector(MY_TURN, timeout=STEP_TIMEOUT_MS)
-
-
-def cloud_turn(page: Page) -> None:
-    """Lay the first tile on the first spot, finish building, draw from the deck."""
-    page.locator(MY_TURN).first.click()
-    page.locator(".spot").first.click()
-    page.locator('.dock [data-act="end-build"]').click()
-    page.locator('.dock [data-act="draw"]').first.click()
-    page.wait_for_selector(MY_TURN, timeout=STEP_TIMEOUT_MS)
-
-
-def timed_pick_and_place(page: Page, result: ClickToPaint) -> None:
-    result.pick_ms.append(timed_click(page, MY_TURN))
-    result.pick_parts.append(page.evaluate("window.urbanistesPerfParts.at(-1)"))
-    result.spots.append(page.locator(".spot").count())
-    result.marks_chars.append(page.evaluate(
-        "document.querySelector('[data-region=marks]').innerHTML.length"))
-    result.place_ms.append(timed_click(page, ".spot"))
-    result.place_parts.append(page.evaluate("window.urbanistesPerfParts.at(-1)"))
-
-
-def measure_click_to_paint(browser: Browser, base: str, games: int) -> dict[str, ClickToPaint]:
-    """Sprawlopolis and Cloud City, seeds 1..games, by clicks in one context and tab."""
-    results = {"sprawlopolis": ClickToPaint(), "cloudcity": ClickToPaint()}
-    context = browser.new_context(viewport=DESKTOP_VIEWPORT)
-    errors: list[str] = []
-    try:
-        page = context.new_page()
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        page.goto(base + "/")
-        page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
-        for seed in range(1, games + 1):
-            start_game(page, "sprawlopolis", seed, 1)
-            sprawl_until_city_has(page, MEASURED_CITY)
-            timed_pick_and_place(page, results["sprawlopolis"])
-            start_game(page, "cloudcity", seed, 2)
-            for _ in range(LATE_TILE - 1):
-                cloud_turn(page)
-            timed_pick_and_place(page, results["cloudcity"])
-            if errors:
-                raise SystemExit(f"the page reported errors (seed {seed}): {errors}")
-    finally:
-        context.close()
-    return results
-
-
-def print_click_to_paint(results: dict[str, ClickToPaint]) -> None:
-    games = len(results["sprawlopolis"].place_ms)
-    print(
-        "\nClick-to-paint, measured in the page (event.timeStamp -> task after the next "
-        f"frame), {games} games each (seeds 1..{games}), one warm context, 1280x800"
-    )
-    print(f"{'':>20} {'median':>9} {'p95':>9} {'max':>9} {'n':>4}")
-    for game, result in results.items():
-        for label, values, parts in (("pick", result.pick_ms, result.pick_parts),
-                                     ("place", result.place_ms, result.place_parts)):
-            python = statistics.median(p[0] for p in parts)
-            dom = statistics.median(p[1] for p in parts)
-            print(
-                f"{game + ' ' + label:>20} {statistics.median(values):>7.1f}ms "
-                f"{percentile(values, 95):>7.1f}ms {max(values):>7.1f}ms {len(values):>4}"
-                f"   (median: Python {python:.1f} ms, DOM update {dom:.1f} ms)"
-            )
-        print(
-            f"{'':>20} spots shown: median {statistics.median(result.spots):g}; highlight "
-            f"layer after the pick: median {statistics.median(result.marks_chars):,.0f} chars"
-        )
-    print(f"Sprawlopolis: pick and lay the 15th card on a {MEASURED_CITY}-card city; "
-          f"Cloud City: pick and lay the human's tile {LATE_TILE} (2 players, normal bot).")
-
-
 # --------------------------------------------------------------------------- 3. CPython rules
 
 
@@ -341,20 +220,21 @@ def print_rules_speed(playouts: dict[int, tuple[int, float]], greedy_ms: list[fl
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        description="Start-up (app vs bare page), click-to-paint and rules speed."
+        description="Start-up (app vs bare page), click-to-paint, long tasks and rules speed."
     )
     parser.add_argument("--runs", type=int, default=5, help="start-up rounds per page (default 5)")
     parser.add_argument(
-        "--games", type=int, default=20, help="solo games for click-to-paint (default 20)"
+        "--games", type=int, default=5,
+        help="games (seeds 1..K) per row of the click-to-paint table (default 5)"
     )
-    parser.add_argument("--only", choices=("startup", "clicks", "rules"),
-                        help="run one part only")
+    parser.add_argument("--only", choices=PARTS, help="run one part only")
     args = parser.parse_args(argv)
     if args.runs < 1 or args.games < 1:
         parser.error("--runs and --games must be at least 1")
-    parts = {args.only} if args.only else {"startup", "clicks", "rules"}
+    parts = {args.only} if args.only else set(PARTS)
 
-    if parts & {"startup", "clicks"}:
+    started = time.perf_counter()
+    if parts & {"startup", "clicks", "longtasks"}:
         executable = chromium_executable()
         process, base = start_server()
         try:
@@ -367,7 +247,12 @@ def main(argv: list[str] | None = None) -> int:
                     print_startup(startup, args.runs,
                                   f"Chromium {browser.version}, {os.cpu_count()} CPUs, {base}")
                 if "clicks" in parts:
-                    print_click_to_paint(measure_click_to_paint(browser, base, args.games))
+                    clicks = bench_clicks.measure_click_to_paint(browser, base, args.games,
+                                                                 DESKTOP_VIEWPORT)
+                    bench_clicks.print_click_to_paint(clicks, args.games, percentile)
+                if "longtasks" in parts:
+                    bench_longtasks.print_long_tasks(
+                        bench_longtasks.measure_long_tasks(browser, base, DESKTOP_VIEWPORT))
                 browser.close()
         finally:
             process.terminate()
@@ -375,6 +260,7 @@ def main(argv: list[str] | None = None) -> int:
     if "rules" in parts:  # after the browser is gone, so that it does not compete
         print_rules_speed(measure_random_playouts(PLAYOUT_SECONDS),
                           measure_greedy_decisions(GREEDY_GAMES))
+    print(f"\n(the run took {time.perf_counter() - started:.0f} s)")
     return 0
 
 
