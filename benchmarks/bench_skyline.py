@@ -125,8 +125,7 @@ def lengths(games: int) -> None:
             for seed in range(games):
                 game = play(players, cards, 10_000 + seed, [normal] * players)
                 rounds.append(game.round)
-                nobody = all(game.stuck[s] for s in range(players) if game.writes_sheet(s))
-                how["condition" if game.ended_by else "nobody" if nobody else "limit"] += 1
+                how[_ending(game)] += 1
                 won = game.scores(None).winners
                 for seat, card in enumerate(game.cards):
                     if card is not None:
@@ -148,8 +147,7 @@ def lengths(games: int) -> None:
 
 
 def _ending(game: Skyline) -> str:
-    nobody = all(game.stuck[s] for s in range(game.players) if game.writes_sheet(s))
-    return "condition" if game.ended_by else "nobody" if nobody else "limit"
+    return "condition" if game.ended_by else "nobody" if game.nobody_can_finish else "limit"
 
 
 def cards_table(level: str, counts: list[int], games: int) -> None:

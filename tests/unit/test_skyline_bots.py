@@ -96,3 +96,18 @@ def test_rene_expects_no_bonus_from_his_car_parks():
     assert value == sum(pair.depth for pair in SHEET)
     racing = replace(lay, circles=True)  # as if his car parks raced for the bubbles
     assert sheet_value(racing, done, ["open"] * 6, per_box=1.0, rounds=5) > value
+
+
+def test_hollywood_expects_nothing_from_towers_it_cannot_all_finish():
+    """Hollywood Boulevard's towers score only all six together (our rule): five
+    finished façades beside a spoiled sixth are worth nothing to the bot; all six, the
+    full heights."""
+    lay = layout("hollywood")
+    five = {f"t{t + 1}": " ".join(str(v) for v in range(1, lay.tower(t).size + 1))
+            for t in range(5)}
+    assert SHEET[5].height == 6
+    spoiled = sheet("hollywood", **five, t6="5 6 .")  # the top floor needs more than 6
+    assert sheet_value(lay, spoiled, ["open"] * 6, per_box=1.0, rounds=5) == 0
+    done = sheet("hollywood", **five, t6="1 2 3")
+    assert sheet_value(lay, done, ["open"] * 6, per_box=1.0, rounds=5) == sum(
+        pair.height for pair in SHEET)

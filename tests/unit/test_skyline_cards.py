@@ -117,7 +117,7 @@ def test_rue_de_la_paix_towers_take_their_own_height_only():
     assert game.legal_actions(0) == [LOSE]  # a 1 fits no hotel
 
 
-def test_hollywood_fills_one_box_in_two_and_scores_the_full_height():
+def test_hollywood_fills_one_box_in_two_and_scores_the_full_height_with_all_six():
     lay = layout("hollywood")
     for t, pair in enumerate(SHEET):
         assert lay.tower(t).floors == tuple(1 - f % 2 for f in range(pair.height))
@@ -130,7 +130,25 @@ def test_hollywood_fills_one_box_in_two_and_scores_the_full_height():
                    sheets=[sheet("hollywood", **{tower(FOUR): "2 ."}), sheet("rene")])
     game = game.apply(0, write(FOUR, "tower", 2))
     assert game.view(0)["sheets"][0]["towers"][FOUR]["floors"] == [[2], [], [4], []]
-    assert lines(over(game), 0)[f"tower-{FOUR + 1}"] == 4
+    towers = {tower(t): " ".join(str(v) for v in range(1, lay.tower(t).size + 1))
+              for t in range(TOWERS)}
+    game = writing(2, [4, 6], cards=["hollywood", "rene"],
+                   sheets=[sheet("hollywood", **towers), sheet("rene")])
+    scored = lines(over(game), 0)
+    assert [scored[f"tower-{t + 1}"] for t in range(TOWERS)] == [p.height for p in SHEET]
+
+
+def test_hollywood_towers_score_nothing_unless_all_six_are_finished():
+    """Our rule ("Vous devez terminer tous les immeubles"): five finished façades and an
+    unfinished sixth score nothing at all."""
+    lay = layout("hollywood")
+    towers = {tower(t): " ".join(str(v) for v in range(1, lay.tower(t).size + 1))
+              for t in range(TOWERS)}
+    towers[tower(SIX)] = "1 2 ."
+    game = over(writing(2, [4, 6], cards=["hollywood", "rene"],
+                        sheets=[sheet("hollywood", **towers), sheet("rene")]))
+    assert is_complete(lay.tower(FOUR), game.sheets[0][2 * FOUR])
+    assert game.scores(0).sheets[0].total == 0
 
 
 def test_patema_turns_the_sheet_upside_down():
@@ -268,13 +286,26 @@ def test_a_tower_hollywood_completes_circles_nothing_and_crosses_nothing_out():
     assert not any(key.startswith("bonus") for key in lines(game, 0))
 
 
-def test_hollywood_ends_when_every_tower_is_done():
+def test_hollywood_finishing_every_tower_does_not_end_the_game():
+    """Our rule: the card asks to finish every tower to score, not to end the game (René
+    la Taupe's says "pour arrêter la partie"). Done, it writes no more and waits; the
+    game ends by the others, or once every other player has said they can no longer
+    finish."""
     lay = layout("hollywood")
     towers = {tower(t): " ".join(str(v) for v in range(1, lay.tower(t).size + 1))
               for t in range(TOWERS)}
-    assert progress(lay, sheet("hollywood", **towers)).ended
-    del towers[tower(SIX)]
-    assert not progress(lay, sheet("hollywood", **towers)).ended
+    towers[tower(SIX)] = "1 2 ."
+    before = writing(2, [6, 5], cards=["hollywood", "vegas"],
+                     sheets=[sheet("hollywood", **towers), sheet("vegas")])
+    game = before.clone().apply(0, write(SIX, "tower", 4)).apply(1, write(THREE, "tower", 0))
+    facts = progress(lay, game.sheets[0])
+    assert facts.done == TOWERS and facts.can_finish and not facts.ended
+    assert not game.is_over and game.ended_by == []
+    assert game.idle[0] == 1 and not game.stuck[0]
+    assert game.scores(0).sheets[0].total == sum(pair.height for pair in SHEET)
+    before.stuck = [0, 1]  # the other player already said they can no longer finish
+    game = before.apply(0, write(SIX, "tower", 4)).apply(1, write(THREE, "tower", 0))
+    assert game.is_over and game.ended_by == []
 
 
 def test_cards_without_car_parks_end_at_three_towers():

@@ -208,3 +208,26 @@ def test_a_card_that_circles_nothing_completes_pairs_and_its_redeals_replay(card
     claimed = replace(game.public(), claims=((0,), *game.public().claims[1:]),
                       claim_rounds=(1, *game.public().claim_rounds[1:]))
     assert rebuild(card, 0, game.entries(0), claimed, random.Random(1)) is None
+
+
+def test_a_hollywood_done_with_its_six_towers_waits_and_its_redeals_replay():
+    """Hollywood Boulevard's six finished towers do not end the game (our rule): it
+    says it has nothing more to score and waits. A re-dealt sheet of its card for that
+    record has all six towers finished, and re-deals seen from the others replay."""
+    game = Skyline.new({"players": 3, "cards": "on"}, 3)
+    game.cards = ["hollywood", "piste", "karin"]
+    game.sheets = [empty_sheet(layout(c)) for c in game.cards]
+    bot = NormalBot()
+    lay = layout("hollywood")
+    while not (game.idle[0] and game.phase == "draft"):
+        assert not game.is_over, "Hollywood never finished its towers before the end"
+        if game.is_chance:
+            game = game.settle()
+            continue
+        seat = game.to_act[0]
+        game = game.apply(seat, bot.choose(game, seat))
+    assert not game.stuck[0] and progress(lay, game.sheets[0]).done == 6
+    for k in range(4):
+        found = rebuild("hollywood", 0, game.entries(0), game.public(), random.Random(k))
+        assert found is not None and progress(lay, found.sheet).done == 6
+        check_redeal(game, 1 + k % 2, random.Random(k))

@@ -165,6 +165,9 @@ def sheet_value(lay: Layout, sheet: Sheet, bubbles: list[str], per_box: float,
     """The points this sheet may expect by the end of the game."""
     odds = column_odds(lay, sheet, per_box, rounds * budget)
     value = sum(col.points * p for col, p in zip(lay.columns, odds, strict=True) if col.size)
+    if lay.whole:  # Hollywood Boulevard: its towers score all together or not at all
+        value = sum(lay.tower(t).points for t in range(TOWERS)) * math.prod(
+            odds[2 * t] for t in range(TOWERS))
     for t in range(TOWERS):
         if bubbles[t] == "crossed" or not lay.multiplier or not lay.circles:
             continue
@@ -225,7 +228,7 @@ def suspects(game: Skyline, seat: int) -> dict[int, float]:
     if game.cards[seat] == "fictif" or game.unmasked is not None:
         return {}
     silent = [s for s in game.accusable(seat)
-              if not game.stuck[s] and not any(s in c for c in game.claims)]
+              if not game.stuck[s] and not game.idle[s] and not any(s in c for c in game.claims)]
     weight = (1 / UNSEEN) / no_news(game.players, game.round - 1)
     nobody = (UNSEEN - (game.players - 1)) / UNSEEN
     total = nobody + weight * len(silent)
@@ -266,7 +269,8 @@ def last_chance(game: Skyline, seat: int) -> bool:
     if game.round >= MAX_ROUNDS or rounds_left(game, Tuning()) <= LATE_ROUNDS:
         return True
     lay = game.layout_of(seat)
-    if lay.end is not None and progress(lay, game.sheets[seat]).done >= lay.end[1] - 1:
+    if lay.end is not None and lay.ends_game \
+            and progress(lay, game.sheets[seat]).done >= lay.end[1] - 1:
         return True
     return any(sum(s in c for c in game.claims) >= CLASSIC_END - 1
                for s in range(game.players) if s != seat)

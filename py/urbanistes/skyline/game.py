@@ -6,9 +6,10 @@ Emploi fictif, once per game); then every player writes their die on their own h
 sheet, all at once (a simultaneous phase). When the last one has written, the round is
 resolved in public: first completions circle bonus bubbles (René la Taupe's and Hollywood
 Boulevard's never do: they circle no bubble and cross out none for the others), a player
-who has met their end condition ends the game, a player who can no longer meet it says so
-(and the game ends once nobody can), a player whose sheet can score nothing more says so
-and stops writing, and the player who took the lowest die throws next.
+who has met their end condition ends the game (Hollywood Boulevard never does: its six
+towers only make them score), a player who can no longer meet it says so, a player whose
+sheet can score nothing more says so and stops writing (the game ends once every player
+has said one or the other), and the player who took the lowest die throws next.
 """
 
 from __future__ import annotations
@@ -211,6 +212,15 @@ class Skyline(Game):
         done = {accused for _, _, accused, _ in self.accusations}
         return [s for s in range(self.players) if s != accuser and s not in done]
 
+    @property
+    def nobody_can_finish(self) -> bool:
+        """Every player with a sheet said they can no longer meet their end condition,
+        or that their sheet can score nothing more (a Hollywood Boulevard that finished
+        its six towers: it cannot end the game, ``Layout.ends_game``; for the others the
+        second implies the first, or the end)."""
+        return all(self.stuck[s] or self.idle[s] for s in range(self.players)
+                   if self.writes_sheet(s))
+
     def spots(self, seat: int) -> list[tuple[int, str, int]]:
         """Where ``seat`` may write this round's die: (pair, part, floor)."""
         die = self.taken[seat]
@@ -334,8 +344,7 @@ class Skyline(Game):
         self.log.append(taken)
         self.throwers.append(self.thrower)
         self.thrower = next_thrower(taken, self.thrower)
-        nobody = all(self.stuck[s] for s in range(self.players) if self.writes_sheet(s))
-        if ended or nobody or self.round >= MAX_ROUNDS:
+        if ended or self.nobody_can_finish or self.round >= MAX_ROUNDS:
             self.ended_by = ended
             self.phase = OVER
             return

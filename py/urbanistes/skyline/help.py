@@ -146,15 +146,17 @@ RULES_HELP = (
              "written."),
         text("Fin de partie : le joueur qui remplit la condition de fin l'annonce quand "
              "tout le monde a écrit le dé de ce tour ; la partie s'arrête alors. Un joueur "
-             "qui ne peut plus remplir sa condition de fin l'annonce ; quand plus personne "
-             "ne le peut, la partie s'arrête à la fin du tour. Un joueur dont la fiche ne "
-             "peut plus rien rapporter (chaque tour et parking est achevé ou ne peut plus "
-             "l'être) l'annonce aussi : il continue de prendre un dé mais n'écrit plus.",
+             "qui ne peut plus remplir sa condition de fin l'annonce. Un joueur dont la "
+             "fiche ne peut plus rien rapporter (chaque tour et parking est achevé ou ne "
+             "peut plus l'être) l'annonce aussi : il continue de prendre un dé mais n'écrit "
+             "plus. Quand chaque joueur a fait l'une ou l'autre annonce, la partie "
+             "s'arrête à la fin du tour.",
              "End: the player who meets the end condition announces it once everyone has "
              "written this round's die; the game then ends. A player who can no longer meet "
-             "their end condition says so; when nobody can, the game ends with the round. A "
-             "player whose sheet can score nothing more (every tower and car park finished "
-             "or beyond finishing) says so too: they still take a die but write nothing."),
+             "their end condition says so. A player whose sheet can score nothing more "
+             "(every tower and car park finished or beyond finishing) says so too: they "
+             "still take a die but write nothing. Once every player has said one or the "
+             "other, the game ends with the round."),
         text(f"Limite (notre règle) : la partie s'arrête au plus tard à la fin du tour "
              f"{MAX_ROUNDS}. Les parties simulées entre nos robots s'achèvent presque "
              "toujours avant ; la limite évite qu'une partie où personne ne vise la fin "
@@ -172,14 +174,22 @@ RULES_HELP = (
              "with 4' is about the page of sheets (two per page), not the cards: no card is "
              "doubled."),
         text("Hollywood Boulevard : on remplit le rez-de-chaussée puis un étage sur deux "
-             "(étages 1, 3, 5), toujours en croissant ; les autres sont barrés. Fin : les 6 "
-             "tours. René la Taupe : fin aux 6 parkings. Vertigo : fin à 6 tours de 3 "
-             "étages complètes ; ses parkings comptent toujours, pour les points et les "
-             "bonus.",
+             "(étages 1, 3, 5), toujours en croissant ; les autres sont barrés. « Vous "
+             "devez terminer tous les immeubles » (notre règle) : ses tours ne marquent "
+             "que si les 6 sont terminées, sinon aucune ne marque ; les terminer toutes "
+             "n'arrête pas la partie (la carte ne le dit pas, quand René la Taupe et "
+             "Vertigo disent « pour arrêter la partie », « pour provoquer la fin de "
+             "partie ») : le joueur annonce qu'il n'a plus rien à marquer et attend la fin. "
+             "René la Taupe : fin aux 6 parkings. Vertigo : fin à 6 tours de 3 étages "
+             "complètes ; ses parkings comptent toujours, pour les points et les bonus.",
              "Hollywood Boulevard: fill the ground floor then every other floor (floors 1, "
-             "3, 5), still increasing; the others are crossed out. End: all 6 towers. René "
-             "the Mole: end at all 6 car parks. Vertigo: end at 6 complete 3-floor towers; "
-             "its car parks still count, for points and bonuses."),
+             "3, 5), still increasing; the others are crossed out. \"You must finish every "
+             "tower\" (our rule): its towers score only if all 6 are finished, otherwise "
+             "none scores; finishing them all does not end the game (the card does not say "
+             "so, where René the Mole's and Vertigo's say \"to end the game\"): the player "
+             "says their sheet can score nothing more and waits for the end. René the "
+             "Mole: end at all 6 car parks. Vertigo: end at 6 complete 3-floor towers; its "
+             "car parks still count, for points and bonuses."),
         text("Las Vegas et Rue de la Paix : un même chiffre peut se répéter. Alexandrie : "
              "chaque étage est strictement plus petit que celui du dessous ; un parking "
              "de profondeur N ne reçoit que des N. Patema : les tours prennent les "

@@ -359,19 +359,21 @@ def _written(lay: Layout, entries: list[tuple[int, int]],
 
 
 def announced(public: Public, seat: int) -> bool:
-    """The seat circled a bubble or announced something: it keeps a sheet."""
-    return bool(public.stuck[seat]) or any(seat in c for c in public.claims)
+    """The seat circled a bubble or announced something (it can no longer finish, or
+    its sheet can score nothing more): it keeps a sheet."""
+    return bool(public.stuck[seat] or public.idle[seat]) or any(seat in c for c in public.claims)
 
 
 def deal_ok(cards: Sequence[str | None], public: Public) -> bool:
     """Emploi fictif sits where nothing public rules it out, and the game, not over, was
-    not ended by every player being unable to finish."""
+    not ended by every player being unable to finish or done writing
+    (``Skyline.nobody_can_finish``)."""
     if "fictif" in cards:
         fake = cards.index("fictif")
         if fake in public.cleared or announced(public, fake):
             return False
     writers = [s for s, c in enumerate(cards) if c != "fictif"]
-    return not all(public.stuck[s] for s in writers)
+    return not all(public.stuck[s] or public.idle[s] for s in writers)
 
 
 def _key(seat: int, entries: list[tuple[int, int]], public: Public) -> tuple[object, ...]:

@@ -2,6 +2,7 @@
 
 A tower scores 1 point per floor once every box is written, a car park 1 per level once
 complete, whatever the numbers; circled bonuses are multiplied by the card's multiplier.
+Hollywood Boulevard's towers score only if all six are complete (our rule).
 Chemin de Traverse adds its ground-floor shops (or doubles the total), a wrong
 accusation costs points, and Emploi fictif scores nothing but may share the win.
 """
@@ -15,6 +16,13 @@ from .data import ACCUSATION_PENALTY, SHEET, TOWERS
 from .sheet import Layout, Sheet, filled, ground_floors, is_complete
 
 
+def all_towers(lay: Layout, sheet: Sheet) -> bool:
+    """Every tower the card keeps is complete (Hollywood Boulevard's towers score only
+    then: ``Layout.whole``)."""
+    return all(is_complete(lay.tower(t), sheet[2 * t]) for t in range(TOWERS)
+               if lay.tower(t).exists)
+
+
 def bonus_value(lay: Layout, pair: int) -> int:
     """What the bubble of ``pair`` is worth to a player of this layout once circled."""
     return int(SHEET[pair].bonus * lay.multiplier)
@@ -23,6 +31,9 @@ def bonus_value(lay: Layout, pair: int) -> int:
 def _column_line(key: str, label: Text, lay: Layout, sheet: Sheet, column: int) -> ScoreLine:
     col, values = lay.columns[column], sheet[column]
     if is_complete(col, values):
+        if lay.whole and column % 2 == 0 and not all_towers(lay, sheet):
+            return ScoreLine(key, label, 0, text("complète, mais pas toutes les tours : 0",
+                                                 "complete, but not every tower: 0"))
         return ScoreLine(key, label, col.points,
                          text(f"complète : {col.points}", f"complete: {col.points}"))
     done = filled(values)

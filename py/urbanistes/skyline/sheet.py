@@ -80,6 +80,12 @@ class Layout:
     #: The player may circle bonus bubbles. Not René la Taupe nor Hollywood Boulevard
     #: (our rule, ``NO_BUBBLES``).
     circles: bool = True
+    #: Meeting ``end`` ends the game. Not Hollywood Boulevard's (our rule): its six
+    #: towers are what it must finish to score, not an end of the game.
+    ends_game: bool = True
+    #: The towers score only once every one of them is complete (Hollywood Boulevard,
+    #: our rule: "Vous devez terminer tous les immeubles").
+    whole: bool = False
     #: Per pair: its columns the card keeps, and those its end condition counts.
     kept: tuple[tuple[int, ...], ...] = field(init=False)
     counted: tuple[tuple[int, ...], ...] = field(init=False)
@@ -131,9 +137,9 @@ def _parking(depth: int, card: str | None) -> Column:
 def _end(card: str | None) -> tuple[str, int] | None:
     if card == "fictif":
         return None
-    if card in ("rene", "hollywood"):
+    if card == "rene":
         return ("pairs", TOWERS)
-    if card == "vertigo":
+    if card in ("hollywood", "vertigo"):
         return ("towers", TOWERS)
     return ("pairs", CLASSIC_END)
 
@@ -145,6 +151,11 @@ def _end(card: str | None) -> tuple[str, int] | None:
 #: is enough only for Las Vegas and Rue de la Paix, whose x0.5 needs a bubble). Their
 #: completions cross nothing out for the others.
 NO_BUBBLES = ("rene", "hollywood")
+#: The cards whose towers score only if all of them are complete, and whose end
+#: condition (those towers) does not end the game (our rule): Hollywood Boulevard. Its
+#: card says "Vous devez terminer tous les immeubles" where René la Taupe's and
+#: Vertigo's say "pour arrêter la partie", "pour provoquer la fin de partie".
+ALL_TOWERS = ("hollywood",)
 
 
 @cache
@@ -157,7 +168,8 @@ def layout(card: str | None) -> Layout:
         columns += [_tower(height, card), _parking(depth, card)]
     found = CARD_BY_ID[card].multiplier if card is not None else Fraction(1)
     return Layout(card, tuple(columns), _end(card), Fraction(1) if found is None else found,
-                  circles=card not in NO_BUBBLES)
+                  circles=card not in NO_BUBBLES, ends_game=card not in ALL_TOWERS,
+                  whole=card in ALL_TOWERS)
 
 
 def empty_sheet(lay: Layout) -> Sheet:
@@ -250,9 +262,10 @@ class Progress(NamedTuple):
     pairs: frozenset[int]
     #: Pairs (or towers) done towards the end condition.
     done: int
-    #: The player has met their end condition (3 pairs, or the card's own).
+    #: The player has met their end condition (3 pairs, or the card's own) and so ends
+    #: the game (never for Hollywood Boulevard: ``Layout.ends_game``).
     ended: bool
-    #: The player could still meet it (never, for Emploi fictif).
+    #: The player could still meet it, or has (never, for Emploi fictif).
     can_finish: bool
     #: Some unfinished column can still be completed: writing may still score.
     prospects: bool
@@ -279,7 +292,8 @@ def summarize(lay: Layout, status: Sequence[int]) -> Progress:
     reachable = sum(1 for cols in lay.counted if cols and all(status[c] > SPOILED
                                                                for c in cols))
     need = lay.end[1] if lay.end is not None else TOWERS + 1
-    return Progress(pairs, done, done >= need, reachable >= need, OPEN in status)
+    return Progress(pairs, done, done >= need and lay.ends_game, reachable >= need,
+                    OPEN in status)
 
 
 def progress(lay: Layout, sheet: Sheet) -> Progress:
