@@ -8,6 +8,14 @@ mean score of each bot by victory condition, the normal bot's median and worst d
 time (wall and CPU), and, at the advanced level, how often each two-colour card was
 built rather than discarded (the figures that tuned our two-colour set).
 
+With --table N it plays instead N seeded 3-player advanced games with --table-bots
+("normal" or "strong", the registry's bot at that level) in every seat, the victory
+turning through the five, and prints the two-colour table; then N more with the Ville
+Écologique on: each Industrie illustration's cards built / discarded, each city's
+pollution percentage by victory, and how many Bonheur cities paid to clean up or lost
+for it (the figures that check our four illustrations' percentages). --tables picks
+either table.
+
 With --solo N it also plays N solo games per level and victory with the normal bot and
 prints the mean score and the rank reached most often.
 
@@ -30,6 +38,7 @@ p99 and worst (the page runs iterations in 30 ms slices and has 1 s per decision
 Usage: .venv/bin/python benchmarks/bench_cardcityxl.py [--games N] [--solo N]
        [--levels simplified,normal,advanced] [--sweep N [--save-every K] [--bots]]
        [--strong N]
+       [--table N [--table-bots normal|strong] [--tables bicolour,ecology]]
 """
 
 from __future__ import annotations
@@ -50,7 +59,15 @@ from cardcityxl_helpers import ways_to_play  # noqa: E402
 from urbanistes import saves  # noqa: E402
 from urbanistes.bots import Bot  # noqa: E402
 from urbanistes.cardcityxl.bots import EasyBot, NormalBot  # noqa: E402
-from urbanistes.cardcityxl.data import BICOLOURS, RANK_NAMES, rank  # noqa: E402
+from urbanistes.cardcityxl.data import (  # noqa: E402
+    BICOLOUR_INDUSTRY,
+    BICOLOURS,
+    HAPPINESS_LIMIT,
+    ILLUSTRATIONS,
+    RANK_NAMES,
+    rank,
+)
+from urbanistes.cardcityxl.ecology import cleanup, pollution  # noqa: E402
 from urbanistes.cardcityxl.game import CardCityXL  # noqa: E402
 from urbanistes.cardcityxl.info import combination_name  # noqa: E402
 from urbanistes.cardcityxl.results import seat_tally  # noqa: E402
@@ -132,6 +149,88 @@ def duel(level: str, games: int) -> None:
     if level == "advanced":
         tracker.report()
     print(f"  run time {time.perf_counter() - started:.0f} s")
+
+
+def table_bot(level: str) -> Bot:
+    return NormalBot() if level == "normal" else StrongBot()
+
+
+def table(bots: str, games: int, which: str) -> None:
+    """The tuning tables with ``bots`` in every seat (3 players, advanced)."""
+    if "bicolour" in which:
+        bicolour_table(bots, games)
+    if "ecology" in which:
+        ecology_table(bots, games)
+
+
+def bicolour_table(bots: str, games: int) -> None:
+    """The two-colour cards built / discarded."""
+    started = time.perf_counter()
+    tracker = Tracker()
+    wins: Counter[int] = Counter()
+    for index in range(games):
+        victory = VICTORIES[index % len(VICTORIES)]
+        game = CardCityXL.new({"players": PLAYERS, "level": "advanced", "victory": victory},
+                              seed=index)
+        final = play(game, {s: table_bot(bots) for s in range(PLAYERS)}, -1, [], [])
+        tracker.add(final)
+        for s in final.scores(None).winners:
+            wins[s] += 1
+        if shown(index, games):
+            print(f"advanced: {index + 1} games, {PLAYERS} players, {bots} bot in every "
+                  f"seat (wins by seat {dict(sorted(wins.items()))})")
+            tracker.report()
+            print(f"  run time {time.perf_counter() - started:.0f} s", flush=True)
+
+
+def shown(index: int, games: int) -> bool:
+    """A table is printed every 5 games (a long run stopped early still has one)."""
+    return (index + 1) % 5 == 0 or index + 1 == games
+
+
+def ecology_table(bots: str, games: int) -> None:
+    """Ville Écologique: illustrations built / discarded, pollution by victory."""
+    started = time.perf_counter()
+    built: Counter[str] = Counter()
+    discarded: Counter[str] = Counter()
+    polluted: dict[str, list[int]] = defaultdict(list)
+    paid = lost = happy = 0
+    for index in range(games):
+        victory = VICTORIES[index % len(VICTORIES)]
+        game = CardCityXL.new({"players": PLAYERS, "level": "advanced", "victory": victory,
+                               "ecology": True}, seed=1000 + index)
+        final = play(game, {s: table_bot(bots) for s in range(PLAYERS)}, -1, [], [])
+        for seat, city in enumerate(final.cities):
+            codes = [code for code, _, _ in city.cells.values()]
+            built.update(c for c in codes if c in ILLUSTRATIONS)
+            built.update(BICOLOUR_INDUSTRY[c] for c in codes if c in BICOLOUR_INDUSTRY)
+            percentage = pollution(city, seat)
+            polluted[victory].append(percentage)
+            if victory == "happiness":
+                happy += 1
+                clean = cleanup(percentage, final.money[seat])
+                paid += clean.paid > 0
+                lost += clean.out
+        discarded.update(c for c in final.discards if c in ILLUSTRATIONS)
+        discarded.update(BICOLOUR_INDUSTRY[c] for c in final.discards
+                         if c in BICOLOUR_INDUSTRY)
+        if not shown(index, games):
+            continue
+        print(f"advanced, Ville Écologique: {index + 1} games, {bots} bot in every seat")
+        print("  Industrie illustrations built / discarded (two-colour halves included):")
+        for code, pct in ILLUSTRATIONS.items():
+            b, d = built[code], discarded[code]
+            share = 100 * b / (b + d) if b + d else 0.0
+            print(f"    {code} {pct}%  built {b:4} discarded {d:4} ({share:.0f}% built)")
+        print("  pollution per city, by victory:")
+        for victory in VICTORIES:
+            got = polluted[victory]
+            if got:
+                print(f"    {victory:12} mean {statistics.mean(got):5.1f}%  max {max(got):3}%"
+                      f"  above {HAPPINESS_LIMIT}%: {sum(p > HAPPINESS_LIMIT for p in got)}"
+                      f" of {len(got)}")
+        print(f"  Bonheur cities: {happy}, paid to clean up {paid}, lost for pollution {lost}")
+        print(f"  run time {time.perf_counter() - started:.0f} s", flush=True)
 
 
 def solo(level: str, games: int) -> None:
@@ -278,10 +377,18 @@ def main() -> None:
                         help="with --sweep: one normal-bot game of each way to play")
     parser.add_argument("--strong", type=int, default=0,
                         help="time the strong bot on N seeds of each victory instead")
+    parser.add_argument("--table", type=int, default=0,
+                        help="the tuning tables: N advanced games, one bot in every seat")
+    parser.add_argument("--table-bots", default="normal", choices=["normal", "strong"])
+    parser.add_argument("--tables", default="bicolour,ecology",
+                        help="with --table: bicolour, ecology or both")
     args = parser.parse_args()
     print(f"Card City XL bots (CPython {sys.version.split()[0]})")
     if args.sweep:
         sweep(args.sweep, args.save_every, args.bots)
+        return
+    if args.table:
+        table(args.table_bots, args.table, args.tables)
         return
     if args.strong:
         for level in args.levels.split(","):

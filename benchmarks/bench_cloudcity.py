@@ -7,8 +7,15 @@ rate (a shared win counts half) with its median and worst decision time, both as
 time and as this process's CPU time (the CPU figure ignores other programs competing for
 the machine, which can inflate single wall-clock samples many times over).
 
+With --table N it plays instead, for each player count of --players, N seeded square
+games with --table-bots ("normal" or "strong", the registry's bot at that level) in every
+seat, and prints the figures that check our tiles: each seat's (so each start tile's)
+win rate and mean votes, the votes each level's walkways bring, and for each kind of
+regular tile (its two colours, side by side or diagonal) how many were laid and how many
+were left in a hand at the end (a tile nobody wants stays in hand).
+
 Usage: .venv/bin/python benchmarks/bench_cloudcity.py [--games N] [--city square|rectangle]
-       [--needs 0|1|2]
+       [--needs 0|1|2] [--table N [--table-bots normal|strong] [--players 2,3,4]]
 """
 
 from __future__ import annotations
@@ -17,13 +24,99 @@ import argparse
 import statistics
 import sys
 import time
+from collections import Counter, defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
+from urbanistes.bots import Bot  # noqa: E402
 from urbanistes.cloudcity.bots import EasyBot, NormalBot  # noqa: E402
+from urbanistes.cloudcity.data import (  # noqa: E402
+    HEIGHTS,
+    REGULAR_TILES,
+    START_TILES,
+    TILE_SPOTS,
+)
 from urbanistes.cloudcity.game import CloudCity  # noqa: E402 - needs the path above
+from urbanistes.cloudcity.scoring import level_total  # noqa: E402
+from urbanistes.cloudcity.strong import StrongBot  # noqa: E402
+
+LETTERS = {1: "B", 2: "G", 3: "T"}
+
+
+def kind(tile: int) -> str:
+    """A tile's kind: its two colours and whether they are side by side or diagonal."""
+    ((x1, y1), h1), ((x2, y2), h2) = TILE_SPOTS[tile]
+    colours = "".join(LETTERS[h] for h in sorted((h1, h2)))
+    return colours + (" side" if abs(x1 - x2) + abs(y1 - y2) == 1 else " diag")
+
+
+def table_bot(level: str) -> Bot:
+    return NormalBot() if level == "normal" else StrongBot()
+
+
+class Table:
+    """The tiles' figures over the games played so far."""
+
+    def __init__(self, players: int) -> None:
+        self.players, self.games = players, 0
+        self.wins = [0.0] * players
+        self.votes: list[list[int]] = [[] for _ in range(players)]
+        self.levels: dict[int, list[int]] = defaultdict(list)
+        self.laid: Counter[str] = Counter()
+        self.kept: Counter[str] = Counter()
+
+    def add(self, game: CloudCity) -> None:
+        self.games += 1
+        scores = game.scores(None)
+        for s in scores.winners:
+            self.wins[s] += 1 / len(scores.winners)
+        for s, total in enumerate(scores.totals):
+            self.votes[s].append(total or 0)
+        for city in game.cities:
+            self.laid.update(kind(t) for t, _ in city["tiles"].values()
+                             if t in REGULAR_TILES)
+            for height in HEIGHTS:
+                self.levels[height].append(level_total(city, height))
+        for hand in game.hands:
+            self.kept.update(kind(t) for t in hand)
+
+    def report(self, bots: str) -> None:
+        print(f"{self.players} players, {self.games} games, square city, {bots} bot in "
+              "every seat")
+        for s in range(self.players):
+            print(f"  seat {s + 1} (start tile {START_TILES[s]}): won "
+                  f"{100 * self.wins[s] / self.games:5.1f}%  mean "
+                  f"{statistics.mean(self.votes[s]):5.1f} votes"
+                  f" (fair {100 / self.players:.0f}%)")
+        print("  walkway votes per city by level: " + ", ".join(
+            f"{LETTERS[h]} {statistics.mean(self.levels[h]):.1f}" for h in HEIGHTS))
+        print("  regular tiles by kind: laid / left in hand at the end (share laid):")
+        kinds = Counter(kind(t) for t in REGULAR_TILES)
+        for name in sorted(kinds):
+            got, left = self.laid[name], self.kept[name]
+            share = 100 * got / (got + left) if got + left else 0.0
+            print(f"    {name} x{kinds[name]:2}: laid {got:4}, left {left:4} ({share:.0f}%)")
+
+
+def table(bots: str, games: int, players: int) -> None:
+    """The tiles' figures with ``bots`` in every seat (square city, no Special Needs),
+    printed every 4 games (a long run stopped early still has one)."""
+    started = time.perf_counter()
+    figures = Table(players)
+    for index in range(games):
+        game = CloudCity.new({"players": players, "city": "square", "needs": 0},
+                             seed=index)
+        seats = {s: table_bot(bots) for s in range(players)}
+        while not game.is_over:
+            seat = game.to_act[0]
+            game = game.apply(seat, seats[seat].choose(game, seat)).settle()
+        assert isinstance(game, CloudCity)
+        figures.add(game)
+        if (index + 1) % 4 == 0 or index + 1 == games:
+            figures.report(bots)
+            print(f"  run time {time.perf_counter() - started:.0f} s", flush=True)
 
 
 def main() -> None:
@@ -31,7 +124,16 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--city", default="square", choices=["square", "rectangle"])
     parser.add_argument("--needs", type=int, default=0, choices=[0, 1, 2])
+    parser.add_argument("--table", type=int, default=0,
+                        help="the tiles' table: N games per player count, one bot everywhere")
+    parser.add_argument("--table-bots", default="normal", choices=["normal", "strong"])
+    parser.add_argument("--players", default="2,3,4")
     args = parser.parse_args()
+    if args.table:
+        print(f"Cloud City tiles (CPython {sys.version.split()[0]})")
+        for players in map(int, args.players.split(",")):
+            table(args.table_bots, args.table, players)
+        return
 
     normal, easy = NormalBot(), EasyBot()
     wins = 0.0
