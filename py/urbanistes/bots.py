@@ -12,6 +12,8 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import time
+from collections.abc import Callable, Generator
 from typing import Protocol
 
 from .engine import Action, Game
@@ -24,6 +26,72 @@ class Bot(Protocol):
     def choose(self, game: Game, seat: int) -> Action:
         """One of ``game.legal_actions(seat)``."""
         ...
+
+
+class Thinking(Protocol):
+    """A decision of ``seat`` in ``game`` worked out a slice at a time: the page's timer
+    resumes it between paints, so that a bot never freezes the page."""
+
+    game: Game
+    seat: int
+
+    @property
+    def done(self) -> bool: ...
+
+    def run(self, *, deadline: float | None = None,
+            clock: Callable[[], float] = time.perf_counter) -> bool:
+        """Work on until decided (True) or past ``deadline`` (False: call again)."""
+        ...
+
+    def best(self) -> Action:
+        """The decision, once ``run`` has returned True."""
+        ...
+
+
+class Steps:
+    """A decision whose work (a generator) yields between its steps and returns the
+    action: ``run`` stops between two steps once past its deadline, after one step at
+    least, so that every call makes progress."""
+
+    def __init__(self, game: Game, seat: int, steps: Generator[None, None, Action]) -> None:
+        self.game, self.seat = game, seat
+        self._steps = steps
+        self._action: Action | None = None
+
+    @property
+    def done(self) -> bool:
+        return self._action is not None
+
+    def run(self, *, deadline: float | None = None,
+            clock: Callable[[], float] = time.perf_counter) -> bool:
+        while self._action is None:
+            try:
+                next(self._steps)
+            except StopIteration as decided:
+                self._action = decided.value
+                break
+            if deadline is not None and clock() >= deadline:
+                return False
+        return True
+
+    def best(self) -> Action:
+        if self._action is None:
+            raise ValueError("not decided yet: run on")
+        return self._action
+
+
+def think(bot: Bot, game: Game, seat: int) -> Thinking:
+    """``bot``'s decision as work for the page's slices: its own steps if it thinks in
+    steps (a ``think`` method), else its whole ``choose`` as one step."""
+    think: Callable[[Game, int], Thinking] | None = getattr(bot, "think", None)
+    if think is not None:
+        return think(game, seat)
+    return Steps(game, seat, _at_once(bot, game, seat))
+
+
+def _at_once(bot: Bot, game: Game, seat: int) -> Generator[None, None, Action]:
+    return bot.choose(game, seat)
+    yield  # makes this a generator: one step, the whole decision
 
 
 def bot_rng(game: Game, seat: int, salt: str) -> random.Random:
@@ -49,6 +117,16 @@ class GreedyBot:
     name = "greedy"
 
     def choose(self, game: Game, seat: int) -> Action:
+        decision = self.think(game, seat)
+        decision.run()
+        return decision.best()
+
+    def think(self, game: Game, seat: int) -> Steps:
+        """One action weighed per step: a game with hundreds of them (Sprawlopolis)
+        takes a few hundred ms to weigh them all."""
+        return Steps(game, seat, self._weigh(game, seat))
+
+    def _weigh(self, game: Game, seat: int) -> Generator[None, None, Action]:
         actions = game.legal_actions(seat)
         bot_rng(game, seat, self.name).shuffle(actions)
         best, best_value = actions[0], None
@@ -56,6 +134,7 @@ class GreedyBot:
             value = self.value(game.apply(seat, action), seat)
             if best_value is None or value > best_value:
                 best, best_value = action, value
+            yield
         return best
 
     @staticmethod

@@ -10,7 +10,8 @@ tree maximises its own result. Chance steps are sampled from ``chance_outcomes``
 
 A game gives only a :class:`Policy` (its rollout moves, its evaluation, its budget).
 The search is resumable: :meth:`Search.run` stops at an iteration count or a clock
-deadline, so the page can think in slices of a few milliseconds between paints.
+deadline, between two steps of an iteration (a deal, a move in the tree or the
+rollout), so the page can think in slices of a few milliseconds between paints.
 Its randomness comes from the seat's view (``bots.bot_rng``), never from the game's
 seed: the same view gives the same choice, whatever the hidden cards are.
 """
@@ -21,7 +22,7 @@ import json
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -139,6 +140,7 @@ class Search:
         self.rng = bot_rng(game, seat, "strong")
         self.root = Node(seat, None)
         self.iterations = 0
+        self._steps: Iterator[None] | None = None  # the iteration under way
         self.actions = policy.candidates(game, seat, game.legal_actions(seat))
         if lead is not None:
             self.actions = led_by(lead.choose(game, seat), self.actions)
@@ -150,11 +152,17 @@ class Search:
     def run(self, *, deadline: float | None = None,
             clock: Callable[[], float] = time.perf_counter) -> bool:
         """Iterate until the budget is spent (True) or ``clock()`` passes ``deadline``
-        (False: call again to go on)."""
+        (False: call again to go on). A call takes one step at least, and stops between
+        two steps of an iteration: a slice overruns its deadline by one step."""
         while not self.done:
-            if deadline is not None and clock() >= deadline:
+            if self._steps is None:
+                self._steps = self._iteration()
+            try:
+                next(self._steps)
+            except StopIteration:
+                self._steps = None
+            if not self.done and deadline is not None and clock() >= deadline:
                 return False
-            self._iterate()
         return True
 
     def best(self) -> Action:
@@ -174,7 +182,14 @@ class Search:
         return action if clear else self.actions[0]
 
     def _iterate(self) -> None:
+        """One whole iteration at once (benchmarks time them one by one)."""
+        for _ in self._iteration():
+            pass
+
+    def _iteration(self) -> Iterator[None]:
+        """One iteration, yielding after each of its steps."""
         state = self.game.resample(self.seat, self.rng)
+        yield
         node, path = self.root, [self.root]
         actor = self.seat
         while True:
@@ -191,9 +206,10 @@ class Search:
             state._advance(actor, child.action)  # the search's own copy
             path.append(child)
             node = child
+            yield
             if fresh:
                 break
-        self._rollout(state)
+        yield from self._rollout(state)
         values = self.policy.evaluate(state)
         for visited in path[1:]:
             visited.visits += 1
@@ -215,13 +231,14 @@ class Search:
         children = [node.children[k] for k, _ in keyed]
         return max(children, key=lambda c: c.ucb(EXPLORATION)), False
 
-    def _rollout(self, state: Game) -> None:
+    def _rollout(self, state: Game) -> Iterator[None]:
         for _ in range(self.policy.depth):
             settle(state, self.rng)
             if state.is_over:
                 return
             actor = state.to_act[0]
             state._advance(actor, self.policy.rollout(state, actor, self.rng))
+            yield
 
 
 class StrongBot:

@@ -15,7 +15,7 @@ import copy
 from dataclasses import dataclass, field
 
 from urbanistes import registry
-from urbanistes.bots import LEVELS
+from urbanistes.bots import LEVELS, Thinking, think
 from urbanistes.engine import Action, Game, Move
 from urbanistes.par import Par
 from urbanistes.search import Search, StrongBot
@@ -46,7 +46,7 @@ class Session:
     daily: str | None = None
     #: A strong bot's decision under way, searched a slice per call of ``bot_move``
     #: (never saved: a reload starts it again, and it ends the same).
-    thinking: Search | None = field(default=None, compare=False, repr=False)
+    thinking: Thinking | None = field(default=None, compare=False, repr=False)
     #: How many moves the players asked the strong bot for ("Suggest a move"): the
     #: game's record says so.
     hints: int = 0
@@ -237,20 +237,17 @@ class Session:
             self._commit()
 
     def bot_move(self, deadline: float | None = None) -> Move | None:
-        """Let one bot that must act play once; returns its move. A strong bot thinks
-        until ``deadline`` (``time.perf_counter``) and returns None if it has not
-        decided yet: call again to go on where it stopped."""
+        """Let one bot that must act play once; returns its move. The bot thinks until
+        ``deadline`` (``time.perf_counter``) and returns None if it has not decided
+        yet: call again to go on where it stopped."""
         seat = next(s for s in self.game.to_act if self.is_bot(s))
-        bot = registry.make_bot(self.game.info.id, self.seats[seat])
-        if isinstance(bot, StrongBot):
-            search = self.thinking
-            if search is None or search.game is not self.game or search.seat != seat:
-                search = self.thinking = bot.think(self.game, seat)
-            if not search.run(deadline=deadline):
-                return None
-            self.thinking, action = None, search.best()
-        else:
-            action = bot.choose(self.game, seat)
+        decision = self.thinking
+        if decision is None or decision.game is not self.game or decision.seat != seat:
+            bot = registry.make_bot(self.game.info.id, self.seats[seat])
+            decision = self.thinking = think(bot, self.game, seat)
+        if not decision.run(deadline=deadline):
+            return None
+        self.thinking, action = None, decision.best()
         self.game = self.game.apply(seat, action)
         self._commit()
         return Move(seat, action)

@@ -144,6 +144,20 @@ class Page:
             steps += 1
         return steps
 
+    def tick(self) -> dict[str, Any]:
+        """The page's timer once, as the player sees it: a bot that thinks in slices
+        (the page calls back at once) is carried on to its move."""
+        self.send({"act": "tick"})
+        while self.thinking and "later" in self.patch:
+            self.send({"act": "tick"})
+        return self.patch
+
+    @property
+    def thinking(self) -> bool:
+        """A bot's decision is under way."""
+        session = self.app.ui.session
+        return session is not None and session.thinking is not None
+
     @property
     def working_out_par(self) -> bool:
         session = self.app.ui.session

@@ -88,6 +88,21 @@ def test_slices_stop_at_the_deadline_and_end_as_one_run_would():
     assert sliced.best() == whole.best()
 
 
+def test_a_slice_stops_inside_an_iteration_and_each_call_makes_progress():
+    """A deadline already past still lets a call take one step: a deal, a move in the
+    tree or a move of the rollout, so an iteration spans several calls (a slice
+    overruns its deadline by one step, not one iteration), and the end is the same."""
+    game = HighCard.new({"players": 2}, 8)
+    sliced, calls = Search(game, 0, TOY), 0
+    while not sliced.run(deadline=0.0, clock=lambda: 1.0):
+        calls += 1
+        assert sliced.iterations <= calls < 100 * TOY.iterations, "no progress"
+    assert calls > 2 * TOY.iterations
+    whole = Search(game, 0, TOY)
+    whole.run()
+    assert sliced.best() == whole.best() and sliced.root == whole.root
+
+
 @dataclass(frozen=True)
 class Coins(Playouts):
     """A policy that judges every state by a coin toss: nothing tells moves apart."""

@@ -240,8 +240,10 @@ def test_a_bot_plays_on_the_pages_timer_and_its_move_is_logged():
     turn(page)
     assert page.patch["later"] > 0  # the page calls back: the bot's turn
     assert "Bot 2 is thinking" in page.text("status")
-    assert page.bots() == 2  # its move, then the pause with it on the board
-    assert len(moves(page.game)) == 2 and page.game.to_act == (0,)
+    page.tick()  # its move (thought over as many ticks as it takes)...
+    assert len(moves(page.game)) == 2 and page.patch["later"] > 0  # ...then the pause
+    page.tick()
+    assert "later" not in page.patch and page.game.to_act == (0,)
     log = page.text("log")
     assert log.index("Bot 2") < log.index("Player 1")  # newest first
     seats = page.text("seats")

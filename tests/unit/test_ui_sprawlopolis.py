@@ -12,6 +12,7 @@ from page_sim import Page
 from svg_tree import NS, classes, parse
 from test_ui_shell import lay_first, moves, sprawl, start, turn
 
+from urbanistes.bots import GreedyBot
 from urbanistes.engine import CHANCE
 from urbanistes_ui.games.sprawlopolis.screen import last_marks
 from urbanistes_ui.games.sprawlopolis.svg import BLOCK_H, BLOCK_W
@@ -66,18 +67,37 @@ def test_bots_play_one_card_per_step_each_shown_on_the_city_as_it_comes():
     page = start(players=3, seats=BOTS, seed=4)
     turn(page)
     assert "later" in page.patch  # the page calls back: Bot 2's turn
-    page.send({"act": "tick"})
+    page.tick()
     assert [s for s, _ in bot_moves(page)] == [1]  # one card per step: a meaningful one
     ((_, card2),) = bot_moves(page)
     assert marked(page)[card2] == "2" and "Bot 3 is thinking" in page.text("status")
-    page.send({"act": "tick"})
+    page.tick()
     assert [s for s, _ in bot_moves(page)] == [1, 2]
     assert page.patch["later"] == 500  # the pause after Bot 3's card, then nothing more
-    page.send({"act": "tick"})
+    page.tick()
     assert [s for s, _ in bot_moves(page)] == [1, 2] and "later" not in page.patch
     log = [re.sub(r"<[^>]+>", "", li) for li in re.findall(r"<li[^>]*>(.*?)</li>",
                                                            page.regions["log"])]
     assert len(log) == 3 and len(set(log)) == 3  # one line per card laid, no repeats
+
+
+def test_a_bot_weighing_hundreds_of_cards_thinks_over_several_ticks(monkeypatch):
+    """The normal bot weighs each placement of each card: a few hundred ms in the
+    page, so it thinks a slice per tick (the page paints between) until it decides,
+    and decides as it would have at once."""
+    monkeypatch.setattr("urbanistes_ui.controller.TICK_BUDGET_S", 0.0)  # one step a tick
+    page = start(players=3, seats=BOTS, seed=4)
+    turn(page)
+    before = page.game
+    thinking_ticks = 0
+    page.send({"act": "tick"})
+    while not bot_moves(page):  # the page calls back at once, saying who thinks
+        assert page.patch["later"] == 0 and "Bot 2 is thinking" in page.text("status")
+        page.send({"act": "tick"})
+        thinking_ticks += 1
+    assert thinking_ticks > 100
+    (move,) = [m.action for m in page.game.history if m.seat == 1]
+    assert move == GreedyBot().choose(before, 1)
 
 
 def test_step_by_step_waits_for_next_step():
@@ -87,8 +107,10 @@ def test_step_by_step_waits_for_next_step():
     assert "later" not in page.patch  # no timer: the bot waits for the player
     assert not bot_moves(page) and page.targets("dock", "bot-step")
     page.press("bot-step")
+    page.bots()  # its thinking goes on at once, a slice a tick, to its move
     assert [s for s, _ in bot_moves(page)] == [1]
     page.key("n")
+    page.bots()
     assert [s for s, _ in bot_moves(page)] == [1, 2]
     assert not page.targets("dock", "bot-step")  # the player's turn again
 
@@ -98,9 +120,9 @@ def test_step_by_step_waits_for_next_step():
 def test_the_strip_says_which_cards_a_bot_passed_you(lang):
     page = start(players=3, seats=BOTS, seed=4, lang=lang)
     turn(page)
-    page.send({"act": "tick"})  # Bot 2 passes its cards to Bot 3: nothing for you
+    page.tick()  # Bot 2 passes its cards to Bot 3: nothing for you
     held = set(sprawl(page).hands[0])
-    page.send({"act": "tick"})  # Bot 3 passes its cards to you
+    page.tick()  # Bot 3 passes its cards to you
     got = sorted(set(sprawl(page).hands[0]) - held)
     assert len(got) == 2
     lines = re.findall(r'<li class="recent-turn">(.*?)</li>', page.regions["recent"])
