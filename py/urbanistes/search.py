@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from .bots import Bot, bot_rng
+from .bots import Bot, Thinking, bot_rng, think
 from .engine import CHANCE, Action, Game
 
 
@@ -142,12 +142,13 @@ class Search:
         self.iterations = 0
         self._steps: Iterator[None] | None = None  # the iteration under way
         self.actions = policy.candidates(game, seat, game.legal_actions(seat))
-        if lead is not None:
-            self.actions = led_by(lead.choose(game, seat), self.actions)
+        #: The lead's decision, worked out in the first slices (it comes first after).
+        self._lead: Thinking | None = think(lead, game, seat) if lead is not None else None
 
     @property
     def done(self) -> bool:
-        return self.iterations >= self.budget or len(self.actions) == 1
+        return self._lead is None and (self.iterations >= self.budget
+                                       or len(self.actions) == 1)
 
     def run(self, *, deadline: float | None = None,
             clock: Callable[[], float] = time.perf_counter) -> bool:
@@ -155,12 +156,18 @@ class Search:
         (False: call again to go on). A call takes one step at least, and stops between
         two steps of an iteration: a slice overruns its deadline by one step."""
         while not self.done:
-            if self._steps is None:
-                self._steps = self._iteration()
-            try:
-                next(self._steps)
-            except StopIteration:
-                self._steps = None
+            if self._lead is not None:
+                if not self._lead.run(deadline=deadline, clock=clock):
+                    return False
+                self.actions = led_by(self._lead.best(), self.actions)
+                self._lead = None
+            else:
+                if self._steps is None:
+                    self._steps = self._iteration()
+                try:
+                    next(self._steps)
+                except StopIteration:
+                    self._steps = None
             if not self.done and deadline is not None and clock() >= deadline:
                 return False
         return True

@@ -7,7 +7,7 @@ import pytest
 from helpers import legal, play, play_out, seat
 
 from urbanistes import registry
-from urbanistes.bots import LEVELS, GreedyBot, RandomBot
+from urbanistes.bots import LEVELS, GreedyBot, RandomBot, think
 from urbanistes.cloudcity.bots import EasyBot, NormalBot
 from urbanistes.sprawlopolis.game import Sprawlopolis
 
@@ -64,3 +64,23 @@ def test_random_bot_depends_on_the_state():
     states = states_along_a_game(1, seed=3)
     picks = [legal(s).index(RandomBot().choose(s, 0)) for s in states]
     assert len(set(picks)) > 1
+
+
+@pytest.mark.parametrize("game_id", ["sprawlopolis", "cloudcity"])
+def test_a_normal_bot_thinking_a_step_a_call_decides_as_at_once(game_id):
+    """The page gives a bot a slice per tick: a normal bot that weighs hundreds of
+    placements thinks over many calls (one step each, its deadline long past), and
+    decides what ``choose`` decides in one go, at every step of a game."""
+    bot = registry.make_bot(game_id, "normal")
+    game = registry.game_class(game_id).new({"players": 2}, seed=3).settle()
+    longest = 0
+    while not game.is_over:
+        actor = seat(game)
+        decision, calls = think(bot, game, actor), 0
+        while not decision.run(deadline=0.0, clock=lambda: 1.0):
+            calls += 1
+            assert calls < 10_000, "no progress"
+        longest = max(longest, calls)
+        assert decision.best() == bot.choose(game, actor)
+        game = play(game, decision.best())
+    assert longest > 50

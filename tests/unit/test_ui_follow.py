@@ -77,7 +77,7 @@ def test_a_tick_plays_micro_steps_at_once_and_stops_after_a_meaningful_step(monk
 
 
 def test_a_long_run_of_micro_steps_gives_the_page_back_and_goes_on_at_once(monkeypatch):
-    page = start("cloudcity", ("normal", "normal"))  # pace normal
+    page = start("cloudcity", ("easy", "easy"))  # pace normal; bots that decide at once
     screen = game_screen("cloudcity")
     monkeypatch.setattr(type(screen), "describe", lambda self, move, before, lang: "")
     monkeypatch.setattr("urbanistes_ui.controller.TICK_BUDGET_S", 0.0)

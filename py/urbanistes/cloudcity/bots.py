@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Generator, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from ..bots import bot_rng
+from ..bots import Steps, bot_rng
 from ..engine import Action, Game
 from ..grid import Point, bbox
 from .city import (
@@ -268,8 +268,10 @@ def score_placements(
     city: City, supply: Supply, tiles: list[int], turns_left: int, shape: str,
     rng: random.Random, needs: tuple[int, ...] = (), shortlist: int = SHORTLIST,
     odds: Odds = None,
-) -> list[tuple[float, tuple[int, int, int, int]]]:
-    """Placements of ``tiles`` ranked by votes built plus potential, best first.
+) -> Generator[None, None, list[tuple[float, tuple[int, int, int, int]]]]:
+    """Placements of ``tiles`` ranked by votes built plus potential, best first,
+    yielding after each placement planned (a decision plans hundreds: the page thinks
+    in slices between them).
 
     ``turns_left`` counts the tiles still to lay after this one. Every placement gets
     the quick plan; the best few get the full one.
@@ -283,6 +285,7 @@ def score_placements(
         left = {h: dict(s) for h, s in supply.items()}
         quick_walkways(trial, left, turns_left)
         quick.append((_built(trial) + potential(trial, left, turns_left, shape, odds), p))
+        yield
     quick.sort(key=lambda sp: -sp[0])
     full = []
     for _, p in quick[:shortlist]:
@@ -292,6 +295,7 @@ def score_placements(
         plan_walkways(trial, left, turns_left, shape, needs, odds)
         full.append((_built(trial) + potential(trial, left, turns_left, shape, odds)
                      + needs_value(trial, own_needs(needs)), p))
+        yield
     full.sort(key=lambda sp: -sp[0])
     return full
 
@@ -302,6 +306,15 @@ class NormalBot:
     name = "cloudcity-normal"
 
     def choose(self, game: Game, seat: int) -> Action:
+        decision = self.think(game, seat)
+        decision.run()
+        return decision.best()
+
+    def think(self, game: Game, seat: int) -> Steps:
+        """The decision a placement at a time (see ``score_placements``)."""
+        return Steps(game, seat, self._decide(game, seat))
+
+    def _decide(self, game: Game, seat: int) -> Generator[None, None, Action]:
         assert isinstance(game, CloudCity), "a Cloud City bot"
         rng = bot_rng(game, seat, self.name)
         city = game.cities[seat]
@@ -309,8 +322,9 @@ class NormalBot:
         odds = contested(game, seat)
         if game.phase == "tile":
             turns_left = game.tiles_to_place(seat) - 1
-            ranked = score_placements(city, game.supply, game.hands[seat], turns_left,
-                                      shape, rng, game.needs, odds=odds)
+            ranked = yield from score_placements(city, game.supply, game.hands[seat],
+                                                 turns_left, shape, rng, game.needs,
+                                                 odds=odds)
             tile, x, y, rot = ranked[0][1]
             return {"type": "tile", "tile": tile, "x": x, "y": y, "rot": rot}
         if game.phase == "build":
@@ -321,27 +335,29 @@ class NormalBot:
                 return {"type": "end"}
             return {"type": "walkway", "x1": w[0], "y1": w[1], "x2": w[2], "y2": w[3]}
         if game.phase == "draw":
-            return self._draw(game, seat, rng, odds)
+            return (yield from self._draw(game, seat, rng, odds))
         raise ValueError(f"nothing to choose in phase {game.phase!r}")
 
-    def _draw(self, game: CloudCity, seat: int, rng: random.Random, odds: Odds) -> Action:
+    def _draw(self, game: CloudCity, seat: int, rng: random.Random,
+              odds: Odds) -> Generator[None, None, Action]:
         """The face-up tile that promises most over the hand, else the deck."""
         city, shape = game.cities[seat], game.shape
         turns_left = game.tiles_to_place(seat) - 1
         hand = game.hands[seat]
 
-        def best(tiles: list[int]) -> float:
-            ranked = score_placements(city, game.supply, tiles, turns_left, shape, rng,
-                                      game.needs, DRAW_SHORTLIST, odds)
+        def best(tiles: list[int]) -> Generator[None, None, float]:
+            ranked = yield from score_placements(city, game.supply, tiles, turns_left,
+                                                 shape, rng, game.needs, DRAW_SHORTLIST,
+                                                 odds)
             return ranked[0][0] if ranked else float("-inf")
 
-        baseline = best(hand) if hand else float("-inf")
+        baseline = (yield from best(hand)) if hand else float("-inf")
         choice: Action | None = None
         top = baseline + ROW_MARGIN
         for i, tile in enumerate(game.row):
             if tile is None:
                 continue
-            value = best([tile])
+            value = yield from best([tile])
             if value > top:
                 choice, top = {"type": "draw", "from": "row", "index": i}, value
         if choice is not None:
