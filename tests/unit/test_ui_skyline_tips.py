@@ -204,12 +204,11 @@ def test_patema_turns_the_sheet_over_and_each_tower_scores_its_new_height():
 
 def test_hollywood_crossed_floors_count_and_neither_it_nor_rene_circles_bubbles():
     root = titled("hollywood", t1="1 .")
+    whole = "Scores 3 points if all six towers are complete, else nothing."
     assert floor_tips(root, 0) == [
-        "Tower 1, floor 1 (any number): 1. Complete, the tower scores 3 points.",
-        "Tower 1, floor 2: crossed out by the card: counts as filled. Complete, the tower "
-        "scores 3 points.",
-        "Tower 1, floor 3 (a number bigger than floor 1's): empty. Complete, the tower "
-        "scores 3 points."]
+        "Tower 1, floor 1 (any number): 1. " + whole,
+        "Tower 1, floor 2: crossed out by the card: counts as filled. " + whole,
+        "Tower 1, floor 3 (a number bigger than floor 1's): empty. " + whole]
     assert bubble_tip(root, 0).endswith(
         "This card circles no bubble (our rule): completing tower 1 scores no bonus here "
         "and crosses nothing out for the others.")

@@ -7,7 +7,7 @@ Paix) and others (Tour Karin names only those three, Rue de la Paix says "etc.")
 odd and even heights (Las Vegas). Heights, depths and bonuses below were tuned by
 simulation with the normal bots (``benchmarks/bench_skyline.py --lengths``): a classic
 game lasts a median of 20 rounds at 4 to 6 players, 21 at 3 and 24.5 at 2; with the
-cards, 12 to 16.5 (René la Taupe, who needs only the car parks, ends them soonest).
+cards, 13 to 19 (2026-11-25, after our René la Taupe and Hollywood Boulevard rulings).
 Deeper car parks made every game longer without taming René. Bonuses are even so that
 the x0.5 cards halve them exactly.
 

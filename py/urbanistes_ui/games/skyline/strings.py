@@ -54,6 +54,8 @@ STRINGS = Strings({
     "score.parking": ("Complet, le parking rapporte {pts}.",
                       "Complete, the car park scores {pts}."),
     "score.done": ("Rapporte {pts}.", "Scores {pts}."),
+    "score.whole": ("Rapporte {pts} si les six tours sont complètes, rien sinon.",
+                    "Scores {pts} if all six towers are complete, else nothing."),
     "score.spoiled": ("Ne rapportera rien.", "It will score nothing."),
     "floor.any": ("n'importe quel nombre", "any number"),
     "floor.up.floor": ("un nombre plus grand que celui de l'étage {n}",

@@ -128,11 +128,15 @@ def _boxes_words(boxes: tuple[int, ...], lang: str) -> str:
 
 def score_words(card: str | None, column: ColumnPicture, lang: str) -> str:
     """How a column scores (nothing once it can no longer be completed), its points from
-    the rules' layout of the card (Hollywood's crossed floors count, as the rules say)."""
+    the rules' layout of the card (Hollywood's crossed floors count, as the rules say,
+    and its towers score only all six together: our ruling)."""
     if column.spoiled:
         return _t("score.spoiled", lang)
-    points = layout(card).columns[column.column].points
+    lay = layout(card)
+    points = lay.columns[column.column].points
     pts = _t("pts.1" if points == 1 else "pts.n", lang, n=points)
+    if lay.whole and column.part == "tower":
+        return _t("score.whole", lang, pts=pts)
     return _t("score.done" if column.complete else f"score.{column.part}", lang, pts=pts)
 
 
