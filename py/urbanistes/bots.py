@@ -80,6 +80,16 @@ class Steps:
         return self._action
 
 
+def at_once(steps: Generator[None, None, Action]) -> Action:
+    """The action at the end of a decision's ``steps``, worked out in one go."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as decided:
+            action: Action = decided.value
+            return action
+
+
 def think(bot: Bot, game: Game, seat: int) -> Thinking:
     """``bot``'s decision as work for the page's slices: its own steps if it thinks in
     steps (a ``think`` method), else its whole ``choose`` as one step."""
@@ -117,9 +127,7 @@ class GreedyBot:
     name = "greedy"
 
     def choose(self, game: Game, seat: int) -> Action:
-        decision = self.think(game, seat)
-        decision.run()
-        return decision.best()
+        return at_once(self._weigh(game, seat))
 
     def think(self, game: Game, seat: int) -> Steps:
         """One action weighed per step: a game with hundreds of them (Sprawlopolis)

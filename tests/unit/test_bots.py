@@ -66,21 +66,23 @@ def test_random_bot_depends_on_the_state():
     assert len(set(picks)) > 1
 
 
-@pytest.mark.parametrize("game_id", ["sprawlopolis", "cloudcity"])
-def test_a_normal_bot_thinking_a_step_a_call_decides_as_at_once(game_id):
+@pytest.mark.parametrize(("game_id", "steps"), [("sprawlopolis", 50), ("cloudcity", 50),
+                                               ("cardcityxl", 5)])
+def test_a_normal_bot_thinking_a_step_a_call_decides_as_at_once(game_id, steps):
     """The page gives a bot a slice per tick: a normal bot that weighs hundreds of
-    placements thinks over many calls (one step each, its deadline long past), and
-    decides what ``choose`` decides in one go, at every step of a game."""
+    placements (a handful of cards, in Card City XL) thinks over many calls, one step
+    each, its deadline long past, and decides what ``choose`` decides in one go, at
+    every step of a game."""
     bot = registry.make_bot(game_id, "normal")
     game = registry.game_class(game_id).new({"players": 2}, seed=3).settle()
     longest = 0
     while not game.is_over:
-        actor = seat(game)
+        actor = game.to_act[0]
         decision, calls = think(bot, game, actor), 0
         while not decision.run(deadline=0.0, clock=lambda: 1.0):
             calls += 1
             assert calls < 10_000, "no progress"
         longest = max(longest, calls)
         assert decision.best() == bot.choose(game, actor)
-        game = play(game, decision.best())
-    assert longest > 50
+        game = game.apply(actor, decision.best()).settle()
+    assert longest > steps

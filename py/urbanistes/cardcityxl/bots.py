@@ -14,9 +14,9 @@ lots it plays as ``lots`` says.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 
-from ..bots import bot_rng
+from ..bots import Steps, at_once, bot_rng
 from ..engine import Action, Game
 from .building import best
 from .city import City, in_line, with_card
@@ -44,24 +44,27 @@ class NormalBot:
     name = "cardcityxl-normal"
 
     def choose(self, game: Game, seat: int) -> Action:
+        return at_once(self._decide(game, seat))
+
+    def think(self, game: Game, seat: int) -> Steps:
+        """The decision in steps: a build is weighed a card at a time (see
+        ``build_steps``), the rest at once."""
+        return Steps(game, seat, self._decide(game, seat))
+
+    def _decide(self, game: Game, seat: int) -> Generator[None, None, Action]:
         assert isinstance(game, CardCityXL), "a Card City XL bot"
-        return normal_step(game, seat, bot_rng(game, seat, self.name))
-
-
-def normal_step(game: CardCityXL, seat: int, rng: random.Random) -> Action:
-    """The normal bot's move, its ties broken by ``rng`` (the strong bot's rollouts
-    pass their own)."""
-    if game.phase == SPLIT:
-        return split_step(game, seat, rng)
-    if game.phase == CHOOSE:
-        return choose_lot(game, seat)
-    if game.phase == KEEP:
-        return keep_step(game, seat)
-    if game.phase == BUILD:
-        return build_step(game, seat, rng)
-    if game.phase in (DEVELOP, END, SITE):
-        return best_by_value(game, seat, rng)
-    raise ValueError(f"nothing to choose in phase {game.phase!r}")
+        rng = bot_rng(game, seat, self.name)
+        if game.phase == BUILD:
+            return (yield from build_steps(game, seat, rng))
+        if game.phase == SPLIT:
+            return split_step(game, seat, rng)
+        if game.phase == CHOOSE:
+            return choose_lot(game, seat)
+        if game.phase == KEEP:
+            return keep_step(game, seat)
+        if game.phase in (DEVELOP, END, SITE):
+            return best_by_value(game, seat, rng)
+        raise ValueError(f"nothing to choose in phase {game.phase!r}")
 
 
 def pick(scored: Sequence[tuple[float, Action]], rng: random.Random) -> Action:
@@ -78,21 +81,35 @@ ARCHITECT_TRIES = 4
 
 
 def build_step(game: CardCityXL, seat: int, rng: random.Random) -> Action:
+    """``build_steps`` in one go (the strong bot's own moves)."""
+    return at_once(build_steps(game, seat, rng))
+
+
+def build_steps(game: CardCityXL, seat: int,
+                rng: random.Random) -> Generator[None, None, Action]:
     """The build worth most once the rest of the hand is built greedily after it (for
     the few best single builds); the Architecte when it lets more cards be built; a
-    discard only when nothing can be built."""
+    discard only when nothing can be built. Yields after each card of the hand ranked
+    and each build weighed with the rest (up to 90 ms in all, in CPython)."""
     judge = judge_for(game)
     city, money = seat_city(game.cities[seat], seat), game.money[seat]
     actions = game.legal_actions(seat)
+    yield
     hand = list(game.hand(seat))
-    tops = {code: ranked(judge, city, seat, money, code) for code in sorted(set(hand))}
+    tops = {}
+    for code in sorted(set(hand)):
+        tops[code] = ranked(judge, city, seat, money, code)
+        yield
     legal = {(a["card"], a["x"], a["y"], a["rot"]): a for a in actions if a["type"] == "build"}
     scored = sorted(((value, legal[(code, p[0], p[1], rot)]) for code, spots in tops.items()
                      for value, p, rot in spots if (code, p[0], p[1], rot) in legal),
                     key=lambda sa: -sa[0])
     if len(hand) > 1:
-        scored = [(_finished(judge, city, seat, money, hand, a, tops), a)
-                  for _, a in scored[:SHORTLIST]]
+        finished = []
+        for _, a in scored[:SHORTLIST]:
+            finished.append((_finished(judge, city, seat, money, hand, a, tops), a))
+            yield
+        scored = finished
     scored += _architect_options(game, seat, judge, city, tops)
     if not scored:
         return actions[0]

@@ -16,7 +16,7 @@ from collections.abc import Callable, Generator, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from ..bots import Steps, bot_rng
+from ..bots import Steps, at_once, bot_rng
 from ..engine import Action, Game
 from ..grid import Point, bbox
 from .city import (
@@ -306,9 +306,7 @@ class NormalBot:
     name = "cloudcity-normal"
 
     def choose(self, game: Game, seat: int) -> Action:
-        decision = self.think(game, seat)
-        decision.run()
-        return decision.best()
+        return at_once(self._decide(game, seat))
 
     def think(self, game: Game, seat: int) -> Steps:
         """The decision a placement at a time (see ``score_placements``)."""
