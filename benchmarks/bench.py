@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Benchmarks (not tests) of Urbanistes, printed as three tables from one run.
+"""Benchmarks (not tests) of Urbanistes, printed as four tables from one run.
 
 1. Start-up, in headless Chromium: navigation start -> <html data-ready>.
    Pages:
@@ -10,23 +10,45 @@
    measured inside the page (performance.now() when data-ready appears, relative to the
    navigation start); the median of the rounds is reported with the app/bare ratio.
 
-2. Click-to-paint, in the same browser, one warm context and tab, 1280x800:
-   - Sprawlopolis: --games seeded solo games played by clicks (first hand card, first
-     spot, confirm); once the city has 14 cards the next pick and placement (the 15th
-     card, the last of the game) are timed.
-   - Cloud City: --games seeded 2-player games against the normal bot, the human laying
-     the first tile on the first spot, finishing and drawing from the deck; on the
-     human's 7th tile (a late city), the pick and the placement are timed.
-   The page itself (static/js/ui.js) pushes, for every click, event.timeStamp -> a
-   setTimeout(0) scheduled from the next requestAnimationFrame onto
-   window.urbanistesPerf; the value taken is the one that click added.
+2. Click-to-paint (benchmarks/bench_clicks.py), in the same browser, one warm context
+   and tab, 1280x800, the bots at the "instant" pace: one row per game and click, each
+   click timed once per game in a late position, --games seeded games per row:
+     Sprawlopolis (solo)     pick, place: the 15th card, on a 14-card city
+     Cloud City (2 players)  pick, place, walkway: the human's tile 7 (a walkway on
+                             tile 8 where tile 7 has none: the row's note says so)
+     Cities (2 players)      take, lay, place: from the human's turn 24 of 31 on
+     Skyline (2 players)     take, write: from the human's 20th die on
+     Card City XL (2 pl.,    lot, build: the game's last card put in a lot and last card
+       normal level)         built, on its own city and on the hexagonal shared city
+                             (Cité Unique); the note gives the city's size then
+   The human plays by clicks with the browser tests' helpers (tests/e2e/test_*.py).
+   The page itself (static/js/ui.js) pushes, for every click on a control,
+   event.timeStamp -> a setTimeout(0) scheduled from the next requestAnimationFrame onto
+   window.urbanistesPerf, and [Python ms, DOM update ms] onto window.urbanistesPerfParts
+   (at once, in the click's task). A timed click waits until every earlier click has
+   its measurement (the two lists of the same length), clicks, and takes the entries
+   that click added. The row: median, p95 (nearest rank), max, n and the medians of the
+   Python and DOM parts; a seed whose game offers no such click is named in the note,
+   never counted. tests/e2e/test_bench_hooks.py checks that each of these clicks adds
+   one entry to each list and a click beside the controls none.
 
-3. Rules speed in CPython (py/urbanistes, no browser): full Sprawlopolis games played by
+3. Long tasks (benchmarks/bench_longtasks.py): one whole game per row (seed 1) against
+   bots at the "instant" pace, the human seat played by clicks to the end screen (its
+   scoring included); a PerformanceObserver for "longtask" (buffered: true), added by
+   an init script of the benchmark, not by the app, counts the main-thread tasks over
+   50 ms from the click on "Start" to the end screen's first frame, with the worst and
+   the game's length. Rows: each game with normal bots, then with the strong bot (Skyline
+   with the special cards, 3 seats; Card City XL at the advanced level).
+
+4. Rules speed in CPython (py/urbanistes, no browser): full Sprawlopolis games played by
    urbanistes.bots.RandomBot for 1-4 players, round-robin for about 3 s (games/s), and the
    time of each urbanistes.bots.GreedyBot decision over a few games (greedy bots run in
    the page, under Pyodide, which is slower than CPython).
 
-Usage: scripts/dev bench   (or .venv/bin/python benchmarks/bench.py [--runs N] [--games K])
+A run at --games 5 takes about 10-12 minutes on a 2-core machine.
+
+Usage: scripts/dev bench   (or .venv/bin/python benchmarks/bench.py [--runs N] [--games K]
+       [--only startup|clicks|longtasks|rules])
 """
 
 from __future__ import annotations

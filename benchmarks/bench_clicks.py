@@ -58,6 +58,10 @@ CITIES_LATE_TURN = 24  # Cities: the human's turn from which the clicks are time
 SKYLINE_LATE_TAKE = 20  # Skyline: the human's die from which the clicks are timed
 CCX_FROM = 15  # Card City XL: cards in the city from which clicks are timed (last kept)
 CCX_CARDS = "document.querySelectorAll('.board svg .card').length"
+#: Card City XL on its own city: the deals (2 players, normal level, the normal bot) where
+#: the tests' helper's city ends with 28-34 cards (seeds 1-30 end with 17-34; 2026-11-25);
+#: game k of the row is the k-th of these (after them: 31, 32, ...).
+CCX_SEEDS = (1, 11, 17, 18, 24, 27, 30)
 
 #: The rows, in order: (game, click, what the row times).
 ROWS = (
@@ -71,10 +75,10 @@ ROWS = (
     ("cities", "place", "a piece placed"),
     ("skyline", "take", "a die taken, the human's 20th+"),
     ("skyline", "write", "the die written on the sheet"),
-    ("cardcityxl", "lot", "the last card put in a lot"),
-    ("cardcityxl", "build", "the last card built"),
-    ("cardcityxl unique", "lot", "the same, Cité Unique"),
-    ("cardcityxl unique", "build", "the same, Cité Unique"),
+    ("cardcityxl", "lot", "the game's last card put in a lot (seeds: CCX_SEEDS)"),
+    ("cardcityxl", "build", "the game's last card built, own city of ~30 cards"),
+    ("cardcityxl unique", "lot", "the same on the shared hexagonal city (Cité Unique)"),
+    ("cardcityxl unique", "build", "the same, the shared city's cards (both players)"),
 )
 
 
@@ -281,7 +285,11 @@ def cardcityxl(page: Any, seed: int, results: Results, unique: bool = False) -> 
     from tests.e2e import test_cardcityxl as cx
 
     name = "cardcityxl unique" if unique else "cardcityxl"
-    options = (("level", "normal"),) + ((("unique", "True"),) if unique else ())
+    if not unique:  # game k of the row: the k-th deal of CCX_SEEDS
+        seed = (CCX_SEEDS[seed - 1] if seed <= len(CCX_SEEDS)
+                else CCX_SEEDS[-1] + seed - len(CCX_SEEDS))
+    # every option set: the new-game form keeps the last game's choices
+    options = (("level", "normal"), ("unique", str(unique)))
     start_game(page, "cardcityxl", seed, 2, options)
     timed = {'.dock [data-act="lay"]:not([disabled])': "lot", ".board .spot": "build"}
     last: dict[str, tuple[tuple[float, list[float]], str]] = {}
@@ -337,23 +345,27 @@ def measure_click_to_paint(browser: Any, base: str, games: int,
 
 
 def _note(row: Row) -> str:
+    """Where the row's clicks were taken: "tile 7 x4, tile 8" (Cloud City's walkway),
+    else the range of the turn, die or city size ("turn 25-26", "28-33 cards")."""
+    groups: dict[str, list[int]] = {}
+    for where in row.where:
+        if where:
+            words = where.split()
+            number = next(int(w) for w in words if w.isdigit())
+            groups.setdefault(" ".join(w if not w.isdigit() else "#" for w in words),
+                              []).append(number)
     notes = []
-    places = [w for w in row.where if w]
-    if places:
-        counts: dict[str, int] = {}
-        for place in places:
-            counts[place] = counts.get(place, 0) + 1
-        notes.append(", ".join(f"{p}" + (f" x{n}" if n > 1 else "")
-                               for p, n in sorted(counts.items(), key=_place_key)))
+    for shape, numbers in groups.items():
+        if shape == "tile #":
+            notes.append(", ".join(f"tile {n}" + (f" x{numbers.count(n)}"
+                                                  if numbers.count(n) > 1 else "")
+                                   for n in sorted(set(numbers))))
+        else:
+            low, high = min(numbers), max(numbers)
+            notes.append(shape.replace("#", str(low) if low == high else f"{low}-{high}"))
     if row.missing:
-        notes.append("none in seed " + ",".join(map(str, row.missing)))
+        notes.append("no such click in seed " + ",".join(map(str, row.missing)))
     return "; ".join(notes)
-
-
-def _place_key(item: tuple[str, int]) -> tuple[str, int]:
-    words = item[0].split()
-    number = next((int(w) for w in words if w.isdigit()), 0)
-    return (" ".join(w for w in words if not w.isdigit()), number)
 
 
 def print_click_to_paint(results: Results, games: int,
@@ -381,3 +393,7 @@ def print_click_to_paint(results: Results, games: int,
           "patch (the rest:\nstyle, layout, paint and the wait for the frame).")
     for game, click, what in ROWS:
         print(f"  {game} {click}: {what}")
+    seeds = [CCX_SEEDS[k] if k < len(CCX_SEEDS) else CCX_SEEDS[-1] + k + 1 - len(CCX_SEEDS)
+             for k in range(games)]
+    print(f"  Card City XL's own city: seeds {', '.join(map(str, seeds))}; the Cité "
+          f"Unique: seeds 1..{games}")
