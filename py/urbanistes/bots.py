@@ -93,9 +93,9 @@ def at_once(steps: Generator[None, None, Action]) -> Action:
 def think(bot: Bot, game: Game, seat: int) -> Thinking:
     """``bot``'s decision as work for the page's slices: its own steps if it thinks in
     steps (a ``think`` method), else its whole ``choose`` as one step."""
-    think: Callable[[Game, int], Thinking] | None = getattr(bot, "think", None)
-    if think is not None:
-        return think(game, seat)
+    own: Callable[[Game, int], Thinking] | None = getattr(bot, "think", None)
+    if own is not None:
+        return own(game, seat)
     return Steps(game, seat, _at_once(bot, game, seat))
 
 

@@ -44,7 +44,7 @@ class Session:
     created: str = ""
     #: The date of the daily challenge this game is, if it is one.
     daily: str | None = None
-    #: A strong bot's decision under way, searched a slice per call of ``bot_move``
+    #: A bot's decision under way, worked out a slice per call of ``bot_move``
     #: (never saved: a reload starts it again, and it ends the same).
     thinking: Thinking | None = field(default=None, compare=False, repr=False)
     #: How many moves the players asked the strong bot for ("Suggest a move"): the
