@@ -170,8 +170,9 @@ def reserve(level: str, players: int) -> dict[str, int]:
 #: 0% (our ruling). A two-colour card counts both its halves.
 POLLUTION: dict[str, int] = {"C": 1, "X": 5, "K": -5, "R": 0, "P": 0, "L": 0, "M": 0}
 #: The Industries' four illustrations and their percentages (OUR DESIGN: the booklet
-#: says each illustration has its own percentage and gives none). Tuned by bot
-#: simulation (``benchmarks/bench_cardcityxl.py --ecology``): see the help.
+#: says each illustration has its own percentage and gives none). Measured by bot
+#: simulation (``benchmarks/bench_cardcityxl.py --table N --table-bots normal|strong
+#: --tables ecology``: every illustration built, the 30% limit matters): see the help.
 ILLUSTRATIONS: dict[str, int] = {"I1": 2, "I2": 3, "I3": 4, "I4": 5}
 #: The box's 24 Industries hold each illustration this many times.
 ILLUSTRATION_COPIES = BOX["I"] // len(ILLUSTRATIONS)
