@@ -135,6 +135,23 @@ def test_rebuild_keeps_each_bubble_in_its_round():
     assert (fresh.claims, fresh.claim_rounds) == (game.claims, game.claim_rounds)
 
 
+def test_sheets_one_random_stream_found_never_steer_another_s_deals(monkeypatch):
+    """A re-deal whose budget is spent takes a sheet found earlier for the same record,
+    but only one found on its own random stream (a search's): kept for everyone, what a
+    first decision found changed a second decision on a state the seat could not tell
+    apart (the sweep's seed 75, Skyline, 5 players with the cards), and a bot's choice
+    hung on the decisions made before it."""
+    game = next(g for g in states(2, "off", 4, "bots") if g.round > 3 and g.phase == "draft")
+    entries, public = game.entries(1), game.public()
+    found = rebuild(None, 1, entries, public, random.Random(0))
+    assert found is not None
+    first, second = random.Random(1), random.Random(1)
+    resample_module._remember(1, entries, public, None, found, first)
+    monkeypatch.setattr(resample_module, "_left", [0])  # the budget spent: recall
+    assert resample_module._recall(1, entries, public, [None], second) is None
+    assert resample_module._recall(1, entries, public, [None], first) == (None, found)
+
+
 def test_emploi_fictif_is_never_dealt_to_a_seat_that_announced_something():
     game = next(g for g in states(4, "on", 8, "random") if any(g.stuck) or any(g.claims))
     marked = {s for s in range(4) if game.stuck[s]} | {s for c in game.claims for s in c}

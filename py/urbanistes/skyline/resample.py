@@ -31,6 +31,7 @@ replays re-deals move by move through the rules to prove them consistent.
 from __future__ import annotations
 
 import random
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -70,8 +71,11 @@ TOTAL = 3000
 #: Nodes for the one deal more before the last resort's guess.
 LAST_TRY = 4 * TOTAL
 #: Sheets found, per (seat, dice it wrote, public record): what an earlier re-deal found
-#: fits the record as well now (it depends on nothing but that record). At most
-#: ``KEEP_FOUND`` per key and ``FOUND_KEYS`` keys (then it starts afresh).
+#: fits the record as well now (it depends on nothing but that record). Kept per random
+#: stream (a search's own): what one decision found never steers another's deals, so a
+#: decision depends on its seat's view alone, not on the decisions made before it in
+#: the same process. At most ``KEEP_FOUND`` per key and ``FOUND_KEYS`` keys per stream
+#: (then it starts afresh).
 KEEP_FOUND = 8
 FOUND_KEYS = 512
 #: A set of reachable column states larger than this is not explored further.
@@ -86,7 +90,9 @@ class _BudgetSpentError(Exception):
 
 #: Nodes the current re-deal may still spend (``redeal`` sets it; unbounded otherwise).
 _left = [float("inf")]
-_FOUND: dict[tuple[object, ...], list[tuple[str | None, Rebuilt]]] = {}
+_FOUND: weakref.WeakKeyDictionary[
+    random.Random, dict[tuple[object, ...], list[tuple[str | None, Rebuilt]]]
+] = weakref.WeakKeyDictionary()
 
 
 @dataclass(frozen=True)
@@ -381,21 +387,23 @@ def _key(seat: int, entries: list[tuple[int, int]], public: Public) -> tuple[obj
 
 
 def _remember(seat: int, entries: list[tuple[int, int]], public: Public, card: str | None,
-              found: Rebuilt) -> None:
-    if len(_FOUND) >= FOUND_KEYS:
-        _FOUND.clear()
-    kept = _FOUND.setdefault(_key(seat, entries, public), [])
+              found: Rebuilt, rng: random.Random) -> None:
+    memory = _FOUND.setdefault(rng, {})
+    if len(memory) >= FOUND_KEYS:
+        memory.clear()
+    kept = memory.setdefault(_key(seat, entries, public), [])
     if len(kept) < KEEP_FOUND and all(c != card or r.sheet != found.sheet for c, r in kept):
         kept.append((card, found))
 
 
 def _recall(seat: int, entries: list[tuple[int, int]], public: Public, cards: list[str | None],
             rng: random.Random) -> tuple[str | None, Rebuilt] | None:
-    """A sheet found earlier for this record with one of ``cards``, once the re-deal's
-    budget is spent."""
+    """A sheet found earlier for this record with one of ``cards`` by a re-deal drawing
+    on the same random stream, once the re-deal's budget is spent."""
     if _left[0] > 0:
         return None
-    kept = [(c, r) for c, r in _FOUND.get(_key(seat, entries, public), []) if c in cards]
+    memory = _FOUND.get(rng, {})
+    kept = [(c, r) for c, r in memory.get(_key(seat, entries, public), []) if c in cards]
     return rng.choice(kept) if kept else None
 
 
@@ -421,7 +429,7 @@ def _deal_one(seat: int, unseen: list[str], public: Public, entries: list[tuple[
             found = rebuild(card, seat, entries, public, rng) if card == "fictif" else \
                 _attempt(card, seat, entries, public, rng, budget)
             if found is not None:
-                _remember(seat, entries, public, card, found)
+                _remember(seat, entries, public, card, found, rng)
                 return card, found
     recalled = _recall(seat, entries, public, list(cards), rng)
     if recalled is not None:
@@ -452,7 +460,7 @@ def _deal(hidden: Hidden, viewer: int, unmasked: int | None, public: Public,
         else:
             found = rebuild(None, s, entries[s], public, rng)
             if found is not None:
-                _remember(s, entries[s], public, None, found)
+                _remember(s, entries[s], public, None, found, rng)
             else:
                 recalled = _recall(s, entries[s], public, [None], rng)
                 found = recalled[1] if recalled is not None else None
