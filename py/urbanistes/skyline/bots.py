@@ -269,7 +269,7 @@ def last_chance(game: Skyline, seat: int) -> bool:
     if game.round >= MAX_ROUNDS or rounds_left(game, Tuning()) <= LATE_ROUNDS:
         return True
     lay = game.layout_of(seat)
-    if lay.end is not None and lay.ends_game \
+    if lay.end is not None and not lay.whole \
             and progress(lay, game.sheets[seat]).done >= lay.end[1] - 1:
         return True
     return any(sum(s in c for c in game.claims) >= CLASSIC_END - 1

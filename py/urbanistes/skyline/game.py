@@ -216,7 +216,7 @@ class Skyline(Game):
     def nobody_can_finish(self) -> bool:
         """Every player with a sheet said they can no longer meet their end condition,
         or that their sheet can score nothing more (a Hollywood Boulevard that finished
-        its six towers: it cannot end the game, ``Layout.ends_game``; for the others the
+        its six towers: it cannot end the game, ``Layout.whole``; for the others the
         second implies the first, or the end)."""
         return all(self.stuck[s] or self.idle[s] for s in range(self.players)
                    if self.writes_sheet(s))

@@ -80,11 +80,9 @@ class Layout:
     #: The player may circle bonus bubbles. Not René la Taupe nor Hollywood Boulevard
     #: (our rule, ``NO_BUBBLES``).
     circles: bool = True
-    #: Meeting ``end`` ends the game. Not Hollywood Boulevard's (our rule): its six
-    #: towers are what it must finish to score, not an end of the game.
-    ends_game: bool = True
-    #: The towers score only once every one of them is complete (Hollywood Boulevard,
-    #: our rule: "Vous devez terminer tous les immeubles").
+    #: The towers score only once every one of them is complete, and completing them
+    #: does not end the game (Hollywood Boulevard, our rule: "Vous devez terminer tous
+    #: les immeubles", a condition to score, not an end of the game).
     whole: bool = False
     #: Per pair: its columns the card keeps, and those its end condition counts.
     kept: tuple[tuple[int, ...], ...] = field(init=False)
@@ -168,8 +166,7 @@ def layout(card: str | None) -> Layout:
         columns += [_tower(height, card), _parking(depth, card)]
     found = CARD_BY_ID[card].multiplier if card is not None else Fraction(1)
     return Layout(card, tuple(columns), _end(card), Fraction(1) if found is None else found,
-                  circles=card not in NO_BUBBLES, ends_game=card not in ALL_TOWERS,
-                  whole=card in ALL_TOWERS)
+                  circles=card not in NO_BUBBLES, whole=card in ALL_TOWERS)
 
 
 def empty_sheet(lay: Layout) -> Sheet:
@@ -263,7 +260,7 @@ class Progress(NamedTuple):
     #: Pairs (or towers) done towards the end condition.
     done: int
     #: The player has met their end condition (3 pairs, or the card's own) and so ends
-    #: the game (never for Hollywood Boulevard: ``Layout.ends_game``).
+    #: the game (never for Hollywood Boulevard: ``Layout.whole``).
     ended: bool
     #: The player could still meet it, or has (never, for Emploi fictif).
     can_finish: bool
@@ -292,7 +289,7 @@ def summarize(lay: Layout, status: Sequence[int]) -> Progress:
     reachable = sum(1 for cols in lay.counted if cols and all(status[c] > SPOILED
                                                                for c in cols))
     need = lay.end[1] if lay.end is not None else TOWERS + 1
-    return Progress(pairs, done, done >= need and lay.ends_game, reachable >= need,
+    return Progress(pairs, done, done >= need and not lay.whole, reachable >= need,
                     OPEN in status)
 
 
