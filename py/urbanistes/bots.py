@@ -96,10 +96,10 @@ def think(bot: Bot, game: Game, seat: int) -> Thinking:
     own: Callable[[Game, int], Thinking] | None = getattr(bot, "think", None)
     if own is not None:
         return own(game, seat)
-    return Steps(game, seat, _at_once(bot, game, seat))
+    return Steps(game, seat, _one_step(bot, game, seat))
 
 
-def _at_once(bot: Bot, game: Game, seat: int) -> Generator[None, None, Action]:
+def _one_step(bot: Bot, game: Game, seat: int) -> Generator[None, None, Action]:
     return bot.choose(game, seat)
     yield  # makes this a generator: one step, the whole decision
 
