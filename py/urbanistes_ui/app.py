@@ -49,6 +49,8 @@ class App:
         patch: dict[str, Any] = {}
         try:
             controller.handle(ui, event)
+            if ui.quiet:  # nothing to draw or keep: the page only calls back at once
+                return {"later": 0}
             controller.keep(ui)
         except Exception:  # a bug: report it, keep the game as it was
             patch["log"] = traceback.format_exc(limit=8)

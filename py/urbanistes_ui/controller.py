@@ -32,6 +32,7 @@ def handle(ui: Ui, event: Event) -> None:
     """Update ``ui`` for one event; an event that means nothing here changes nothing."""
     act = str(event.get("act", ""))
     ui.focus = ui.copy = ui.url = None
+    ui.quiet = False
     if act != "tick":  # what the player was told stays while the page's timer runs
         ui.error = ui.notice = None
     if act not in ("tick", "bot-step"):
@@ -431,26 +432,34 @@ def tick(ui: Ui, event: Event) -> None:
     with the micro-steps before it (those the log does not name, ``describe`` "")."""
     session = ui.session
     screen = _session_screen(ui)
+    shown = ui.showing
     ui.bots_resume, ui.showing = False, None
     if ui.screen != "play" or session is None or screen is None:
         return
     deadline = time.perf_counter() + TICK_BUDGET_S
     if session.wants_par:  # a solo game over: the strong bot plays the same deal
+        under_way = session.par_game is not None
         session.work_out_par(deadline)
         ui.bots_resume = session.wants_par
+        ui.quiet = under_way and ui.bots_resume and shown is None
         return
     if session.hinting:  # the player asked for a suggestion: it comes first
         session.think_hint(deadline)
         ui.bots_resume = session.hinting
+        ui.quiet = ui.bots_resume and shown is None
         if session.suggestion is not None:
             ui.focus = '[data-act="hint-play"]'
         return
+    first = True
     while session.bot_to_move:
         before = session.game
+        under_way = session.thinking is not None and session.thinking.game is before
         move = session.bot_move(deadline)
-        if move is None:  # a strong bot still thinking: the page paints, then calls back
+        if move is None:  # a bot still thinking: the page calls back at once
             ui.bots_resume = True
+            ui.quiet = first and under_way and shown is None
             break
+        first = False
         if screen.describe(move, before, ui.lang):
             # Shown where it happened for the pace's pause, though the turn moved on.
             ui.showing = move.seat if prefs.PACES[ui.pace] != 0 else None

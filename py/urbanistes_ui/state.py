@@ -93,6 +93,9 @@ class Ui:
     watch: int | None = None
     #: A bot's turn was cut short to keep the page responsive: go on at once.
     bots_resume: bool = False
+    #: This event only thought on (a bot's decision, a suggestion or par already under
+    #: way, nothing decided): the page stays as painted, only the timer is set again.
+    quiet: bool = False
     #: The bot whose step was just played: its board stays shown for the pace's pause,
     #: even when that step handed the turn on (until the next tick or the player's event).
     showing: int | None = None

@@ -100,6 +100,27 @@ def test_a_bot_weighing_hundreds_of_cards_thinks_over_several_ticks(monkeypatch)
     assert move == GreedyBot().choose(before, 1)
 
 
+def test_a_tick_that_only_thinks_on_draws_and_keeps_nothing(monkeypatch):
+    """Once a decision is under way (its first slice painted "Bot 2 is thinking"), a
+    tick that ends with no move sends only the timer: no region, nothing stored, no
+    page drawn in Python. The move, when it comes, is painted as usual."""
+    monkeypatch.setattr("urbanistes_ui.controller.TICK_BUDGET_S", 0.0)  # one step a tick
+    page = start(players=3, seats=BOTS, seed=4)
+    turn(page)
+    page.send({"act": "tick"})
+    assert "Bot 2 is thinking" in page.text("status")
+    drawn = []
+    monkeypatch.setattr(page.app, "_render", lambda patch: drawn.append(1))
+    page.send({"act": "tick"})
+    assert page.patch == {"later": 0} and not drawn
+    monkeypatch.undo()
+    monkeypatch.setattr("urbanistes_ui.controller.TICK_BUDGET_S", 0.0)
+    while not bot_moves(page):
+        page.send({"act": "tick"})
+    assert "regions" in page.patch and "store" in page.patch
+    assert "Bot 2 is thinking" not in page.text("status")
+
+
 def test_step_by_step_waits_for_next_step():
     page = start(players=3, seats=BOTS, seed=4)
     page.send({"act": "field", "name": "pace", "value": "step"})
