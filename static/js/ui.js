@@ -237,6 +237,24 @@
     }
   }
 
+  /* The page's timer: a bot's next step. One that follows a change on screen at once
+     waits for that change to be painted (the frame after it, or a quarter second in a
+     tab that paints no frames), so a click is never held behind a bot's thinking; a
+     step that changed nothing (thinking on) follows at once. A newer patch cancels a
+     wait (wake). */
+  let wake = 0;
+
+  function tick() {
+    timer = null;
+    send({ act: "tick" }, null);
+  }
+
+  function afterPaint(mine) {
+    const go = function () { if (wake === mine) { wake += 1; tick(); } };
+    window.requestAnimationFrame(function () { window.setTimeout(go, 0); });
+    window.setTimeout(go, 250);
+  }
+
   function apply(patch, started, pointer, act) {
     const root = app();
     const active = document.activeElement;
@@ -272,17 +290,20 @@
       window.scrollTo(0, 0);
     }
     preview();
-    if (timer !== null) { window.clearTimeout(timer); timer = null; }
-    if (typeof patch.later === "number") {
-      timer = window.setTimeout(function () { timer = null; send({ act: "tick" }, null); },
-        patch.later);
-    }
-    if (patch.copy) copy(patch.copy);
+    // Before the timer's: the click's frame is measured, not a bot's step after it.
     if (started !== null && started !== undefined) {
       window.requestAnimationFrame(function () {
         window.setTimeout(function () { perf.push(performance.now() - started); }, 0);
       });
     }
+    if (timer !== null) { window.clearTimeout(timer); timer = null; }
+    wake += 1;
+    if (typeof patch.later === "number") {
+      const changed = patch.skeleton || Object.keys(patch.regions || {}).length;
+      if (patch.later === 0 && changed) afterPaint(wake);
+      else timer = window.setTimeout(tick, patch.later);
+    }
+    if (patch.copy) copy(patch.copy);
   }
 
   function formValues() {

@@ -2,7 +2,8 @@
 that benchmarks/bench_clicks.py times adds exactly one entry to window.urbanistesPerf
 (click-to-paint ms, once the next frame is painted) and one to
 window.urbanistesPerfParts ([Python ms, DOM update ms], at once); a click on nothing
-(beside the controls) adds none. No timing is asserted: only that the numbers are there."""
+(beside the controls) adds none; a click that hands the turn to a bot is measured before
+the bot's step. No timing is asserted: only that the numbers are there, in order."""
 
 from __future__ import annotations
 
@@ -90,3 +91,36 @@ def test_each_timed_click_adds_one_measurement(page, base_url, open_app):
             break
         ccx_step(page)
     one_measurement(page, LOT)
+
+
+#: For each measured click: the game log's length as the click left it, and as its
+#: measurement is taken (after the next frame).
+LOG_AT_MEASUREMENT = """() => {
+  window.logSeen = [];
+  const logged = () => document.querySelectorAll('.log-list li').length;
+  let afterClick = null;
+  window.addEventListener('click', () => { afterClick = logged(); });
+  window.urbanistesPerf.push = function (value) {
+    window.logSeen.push([afterClick, logged()]);
+    return Array.prototype.push.call(this, value);
+  };
+}"""
+
+
+def test_a_click_is_measured_before_the_bot_step_it_hands_the_turn_to(
+        page, base_url, open_app):
+    """At the instant pace the bot's step after "Confirm turn" waits for the click's
+    frame: the click's measurement is taken with the log as the click left it, and the
+    bot moves after it."""
+    open_app(page, base_url)
+    new_game(page, "cities", players=2, seed=1)
+    page.wait_for_selector(CHOOSE, timeout=60_000)
+    cities_turn(page, 0)
+    page.wait_for_selector(TAKE, timeout=60_000)
+    page.evaluate(LOG_AT_MEASUREMENT)
+    before = page.locator(".log-list li").count()
+    cities_turn(page, 1)  # take, place, confirm: the bot's turn
+    page.wait_for_selector(TAKE, timeout=60_000)
+    seen = page.evaluate("window.logSeen")
+    assert seen and all(after == measured for after, measured in seen), seen
+    assert page.locator(".log-list li").count() > seen[-1][1] > before
