@@ -14,11 +14,13 @@ win rate and mean votes, the votes each level's walkways bring, and for each kin
 regular tile (its two colours, side by side or diagonal) how many were laid and how many
 were left in a hand at the end (a tile nobody wants stays in hand). --start-tiles 4,3,2,1
 (an experiment, not the rules) deals the start tiles to the seats in that order instead,
-to tell a start tile's effect from the turn order's.
+to tell a start tile's effect from the turn order's. --swap 4:46 (an experiment, not our
+data) swaps two tiles' pictures before playing, so every count stays; several
+swaps are separated by commas (4:46,3:39).
 
 Usage: .venv/bin/python benchmarks/bench_cloudcity.py [--games N] [--city square|rectangle]
        [--needs 0|1|2] [--table N [--table-bots normal|strong] [--players 2,3,4]
-       [--start-tiles 4,3,2,1]]
+       [--start-tiles 4,3,2,1] [--swap 4:46]]
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from urbanistes.bots import Bot  # noqa: E402
+from urbanistes.cloudcity import city as city_rules  # noqa: E402
 from urbanistes.cloudcity import game as rules  # noqa: E402
 from urbanistes.cloudcity.bots import EasyBot, NormalBot  # noqa: E402
 from urbanistes.cloudcity.data import (  # noqa: E402
@@ -54,6 +57,15 @@ def kind(tile: int) -> str:
     ((x1, y1), h1), ((x2, y2), h2) = TILE_SPOTS[tile]
     colours = "".join(LETTERS[h] for h in sorted((h1, h2)))
     return colours + (" side" if abs(x1 - x2) + abs(y1 - y2) == 1 else " diag")
+
+
+def swap(pairs: str) -> None:
+    """Swap the pictures of pairs of tiles ("a:b,c:d"): an experiment keeping every count."""
+    for pair in filter(None, pairs.split(",")):
+        a, b = map(int, pair.split(":"))
+        TILE_SPOTS[a], TILE_SPOTS[b] = TILE_SPOTS[b], TILE_SPOTS[a]
+        print(f"experiment: tiles {a} and {b} swapped ({kind(a)} <-> {kind(b)})")
+    city_rules.rotated_spots.cache_clear()
 
 
 def table_bot(level: str) -> Bot:
@@ -134,7 +146,10 @@ def main() -> None:
     parser.add_argument("--players", default="2,3,4")
     parser.add_argument("--start-tiles", default=",".join(map(str, START_TILES)),
                         help="experiment: the start tile of each seat in turn")
+    parser.add_argument("--swap", default="",
+                        help="experiment: swap two tiles' pictures, a:b[,c:d...]")
     args = parser.parse_args()
+    swap(args.swap)
     rules.START_TILES = tuple(map(int, args.start_tiles.split(",")))
     assert sorted(rules.START_TILES) == sorted(START_TILES), "a permutation of 1-4"
     if args.table:

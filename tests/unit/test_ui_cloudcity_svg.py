@@ -152,7 +152,7 @@ def test_tile_label_in_both_languages():
 def test_a_start_tile_says_whose_it_is_by_its_birds():
     assert tile_label(1, 0, "fr") == (
         "Tuile de départ 1 (1 oiseau : celle du 1er joueur) : bleu en haut à gauche, "
-        "bleu en haut à droite")
+        "bleu en bas à droite")
     assert tile_label(3, 0, "en", at=(0, 0)) == (
         "Start tile 3 (3 birds: the third player's), column 0, row 0: tan top left, "
         "blue bottom left")

@@ -37,7 +37,7 @@ WORDS = {
            "scores": "de sa rangée ou de sa colonne : 1, 2, 3, 5 ou 8 votes",
            "deck": "Pioche : {n} tuiles face cachée"},
 }
-SEED = 1  # five turns in, the two cities hold walkways of every length
+SEED = 3  # five turns in, the two cities hold walkways of every length
 
 
 def game(page: Page) -> CloudCity:

@@ -4,9 +4,24 @@ THE TILE TABLE IS THE PROJECT'S OWN DESIGN. No public source lists the 48 cloud 
 ``shared/reference/games.md`` gives only the counts, which this table keeps exactly:
 48 tiles (4 start tiles with 1 to 4 birds, 44 others), each a 2x2 grid of zones with
 exactly 2 building spots, side by side or diagonal; 96 spots, 32 per colour. Start tile 1
-holds two blue spots, tile 2 blue + green, tile 3 tan + blue (as the public sources say);
-start tile 4 (green + tan) and the 44 regular tiles are ours: 4 blue-blue, 5 green-green,
-5 tan-tan, 10 blue-green, 10 blue-tan, 10 green-tan; 26 side by side, 22 diagonal.
+holds two blue spots, tile 2 blue + green, tile 3 tan + blue (as the public sources say;
+where their spots sit is ours); start tile 4 (green + green) and the 44 regular tiles are
+ours: 4 blue-blue, 4 green-green, 5 tan-tan, 10 blue-green, 10 blue-tan, 11 green-tan;
+26 side by side, 22 diagonal.
+
+The start tiles are tuned for fairness (issue 18; README, "wins by start tile"): with
+normal bots in every seat at 4 players, the first design (tile 1 side by side, tile 2
+diagonal, tile 4 green + tan diagonal) won 36/33/19/13% by start tile over 400 games;
+now 29/25/18/28%. A tan start building cost its city about 2.5 votes (the bots laid
+those start tiles in a corner far more often, and their cities scored less on the lower
+levels), and no tan tile 4 reached 18% (green + tan side by side or diagonal, tan + tan
+either way: 11-17%), so tile 4 is green + green side by side, the only start tile with
+no blue: its buildings are all middle height and its total height equals tile 3's
+(heights 1 + 1, 1 + 2, 3 + 1, 2 + 2), so the later start tiles are not lower, though
+tile 4's tallest building is green. Tile 1's two blues are diagonal (no free walkway on
+the first turn) and tile 2's spots side by side, which brought tiles 1 and 2 down and
+tile 3 up. Each change swapped pictures with a regular tile (1 with 30, 2 with 42, 4
+with 24), so every count above held.
 
 A tile is written ``"TL TR BL BR"`` as two rows of two zones: ``B`` blue (low, River),
 ``G`` green (middle, Forest), ``T`` tan (high, Sand), ``.`` no spot. Zone (0, 0) is the
@@ -38,10 +53,10 @@ START_TILES = (1, 2, 3, 4)
 #: The 48 tiles (our design, see the module docstring): id -> picture.
 TILES: dict[int, str] = {
     # start tiles (1 to 4 birds)
-    1: "BB ..",
-    2: "B. .G",
+    1: "B. .B",
+    2: "BG ..",
     3: "T. B.",
-    4: ".G T.",
+    4: ".. GG",
     # regular tiles, shuffled into the deck
     5: "BB ..",
     6: "G. .T",
@@ -62,13 +77,13 @@ TILES: dict[int, str] = {
     21: "T. G.",
     22: "TB ..",
     23: ".T .B",
-    24: ".. GG",
+    24: ".G T.",
     25: ".G B.",
     26: "G. B.",
     27: "BT ..",
     28: ".G .G",
     29: ".G B.",
-    30: "B. .B",
+    30: "BB ..",
     31: "G. .T",
     32: ".. TT",
     33: ".B T.",
@@ -80,7 +95,7 @@ TILES: dict[int, str] = {
     39: "T. .B",
     40: ".. GB",
     41: "G. T.",
-    42: "BG ..",
+    42: "B. .G",
     43: ".T .B",
     44: ".T T.",
     45: ".B G.",

@@ -111,11 +111,29 @@ RULES_HELP = (
         text("Les tuiles sont de notre conception : aucune source publique ne les décrit. "
              "Nous gardons les nombres connus (48 tuiles dont 4 de départ, 2 emplacements "
              "par tuile côte à côte ou en diagonale, 32 immeubles de chaque couleur) ; la "
-             "tuile de départ 4 (vert + beige) est aussi la nôtre.",
+             "tuile de départ 4 (vert + vert) est aussi la nôtre.",
              "The tiles are our own design: no public source describes them. We keep the "
              "known counts (48 tiles including 4 start tiles, 2 spots per tile side by side "
-             "or diagonal, 32 buildings of each colour); start tile 4 (green + tan) is ours "
-             "too."),
+             "or diagonal, 32 buildings of each colour); start tile 4 (green + green) is "
+             "ours too."),
+        text("Tuiles de départ : les sources publiques donnent leurs couleurs (1 : deux "
+             "bleus, 2 : bleu + vert, 3 : beige + bleu), pas la place des emplacements. "
+             "Nous les avons réglées pour l'équité, mesurée en parties entre robots : les "
+             "deux bleus de la tuile 1 sont en diagonale, le bleu et le vert de la tuile 2 "
+             "côte à côte, et la tuile 4 porte deux verts côte à côte. Un immeuble beige "
+             "sur une tuile de départ coûtait à sa ville environ 2 votes et demi : avec "
+             "un beige sur la tuile 4, elle ne gagnait que 11 à 17 % des parties à 4 "
+             "joueurs. La tuile 4 est la seule sans immeuble bas (bleu) et sa hauteur "
+             "totale égale celle de la tuile 3 : les tuiles suivantes ne sont pas plus "
+             "basses, mais son plus haut immeuble est vert.",
+             "Start tiles: the public sources give their colours (1: two blues, 2: blue + "
+             "green, 3: tan + blue), not where the spots sit. We tuned them for fairness, "
+             "measured in games between bots: tile 1's two blues are diagonal, tile 2's "
+             "blue and green side by side, and tile 4 holds two greens side by side. A tan "
+             "building on a start tile cost its city about 2.5 votes: with a tan on tile "
+             "4, it won only 11 to 17% of 4-player games. Tile 4 is the only one with no "
+             "low (blue) building and its total height equals tile 3's: the later start "
+             "tiles are not lower, but its tallest building is green."),
         text("« Pas plus de 3 tuiles consécutives » : toute la ville tient dans un carré "
              "de 3x3 tuiles (3x4 pour la variante). Passerelles : la distance se compte en "
              "zones, au plus 5. Un immeuble plus bas ne gêne pas ; un de même hauteur ou "
