@@ -6,7 +6,7 @@ For each game: seeded games of the strong bot against the normal bot (2 seats, t
 strong bot in seat ``seed % 2``; Sprawlopolis, co-operative: solo, the strong bot alone),
 stopped after ``--decisions`` strong decisions. Each strong decision is run the way the
 page's timer runs it (py/urbanistes_ui/controller.py, session.bot_move): the search is
-made (``think``) and run in slices of ``SLICE_S`` (``Search.run(deadline=now + 30 ms)``)
+made (``think``) and run in slices of ``SLICE_S`` (``Search.run(deadline=now + 20 ms)``)
 until done, then ``best()``; here the slices follow one another with only a yield to the
 browser's event loop between them. Per decision: the compute time (sum of the slices),
 the number of slices and the longest slice (each slice is one main-thread task); the
@@ -37,7 +37,7 @@ from typing import Any
 
 GAMES = ("cloudcity", "cities", "skyline", "cardcityxl", "sprawlopolis")
 SOLO = ("sprawlopolis",)  # co-operative: the strong bot plays alone
-SLICE_S = 0.030  # py/urbanistes_ui/controller.py TICK_BUDGET_S
+SLICE_S = 0.020  # py/urbanistes_ui/controller.py TICK_BUDGET_S
 WARMUP_SEED = 0  # --warmup plays this seed first, not counted
 
 

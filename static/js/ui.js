@@ -240,9 +240,11 @@
   /* The page's timer: a bot's next step. One that follows a change on screen at once
      waits for that change to be painted (the frame after it, or a quarter second in a
      tab that paints no frames), so a click is never held behind a bot's thinking; a
-     step that changed nothing (thinking on) follows at once. A newer patch cancels a
-     wait (wake). */
+     step that changed nothing (thinking on) follows at once, through a message: chained
+     timeouts would be held back 4 ms each. A newer patch cancels a wait (wake). */
   let wake = 0;
+  const nudge = new MessageChannel();
+  nudge.port1.onmessage = function (ev) { if (ev.data === wake) { wake += 1; tick(); } };
 
   function tick() {
     timer = null;
@@ -300,8 +302,9 @@
     wake += 1;
     if (typeof patch.later === "number") {
       const changed = patch.skeleton || Object.keys(patch.regions || {}).length;
-      if (patch.later === 0 && changed) afterPaint(wake);
-      else timer = window.setTimeout(tick, patch.later);
+      if (patch.later > 0) timer = window.setTimeout(tick, patch.later);
+      else if (changed) afterPaint(wake);
+      else nudge.port2.postMessage(wake);
     }
     if (patch.copy) copy(patch.copy);
   }
