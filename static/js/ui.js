@@ -39,7 +39,6 @@
   window.urbanistesPerfParts = parts;
   const LOCAL = new Set(["w", "preview"]); // data fields for this file, not for Python
   let dispatch = null;
-  let timer = null;
   let hovered = null; // the board target under the mouse
   let shown = window.location.hash; // the hash the app last wrote or was sent
 
@@ -237,24 +236,35 @@
     }
   }
 
-  /* The page's timer: a bot's next step. One that follows a change on screen at once
-     waits for that change to be painted (the frame after it, or a quarter second in a
-     tab that paints no frames), so a click is never held behind a bot's thinking; a
-     step that changed nothing (thinking on) follows at once, through a message: chained
-     timeouts would be held back 4 ms each. A newer patch cancels a wait (wake). */
+  /* The page's timer: a bot's next step, after the pace's pause. One that follows a
+     change on screen at once waits for that change to be painted (the frame after it, or
+     a quarter second in a tab that paints no frames), so a click is never held behind a
+     bot's thinking; a step that changed nothing (thinking on) follows at once, through a
+     message: chained timeouts would be held back 4 ms each. Every patch cancels the
+     step the one before it set (wake). */
   let wake = 0;
   const nudge = new MessageChannel();
-  nudge.port1.onmessage = function (ev) { if (ev.data === wake) { wake += 1; tick(); } };
 
-  function tick() {
-    timer = null;
-    send({ act: "tick" }, null);
+  function due(mine) {
+    return function () {
+      if (wake !== mine) return;
+      wake += 1;
+      send({ act: "tick" }, null);
+    };
   }
 
-  function afterPaint(mine) {
-    const go = function () { if (wake === mine) { wake += 1; tick(); } };
-    window.requestAnimationFrame(function () { window.setTimeout(go, 0); });
-    window.setTimeout(go, 250);
+  nudge.port1.onmessage = function (ev) { due(ev.data)(); };
+
+  function later(patch) {
+    wake += 1;
+    if (typeof patch.later !== "number") return;
+    const go = due(wake);
+    const changed = patch.skeleton || Object.keys(patch.regions || {}).length;
+    if (patch.later > 0) window.setTimeout(go, patch.later);
+    else if (changed) {
+      window.requestAnimationFrame(function () { window.setTimeout(go, 0); });
+      window.setTimeout(go, 250);
+    } else nudge.port2.postMessage(wake);
   }
 
   function apply(patch, started, pointer, act) {
@@ -298,14 +308,7 @@
         window.setTimeout(function () { perf.push(performance.now() - started); }, 0);
       });
     }
-    if (timer !== null) { window.clearTimeout(timer); timer = null; }
-    wake += 1;
-    if (typeof patch.later === "number") {
-      const changed = patch.skeleton || Object.keys(patch.regions || {}).length;
-      if (patch.later > 0) timer = window.setTimeout(tick, patch.later);
-      else if (changed) afterPaint(wake);
-      else nudge.port2.postMessage(wake);
-    }
+    later(patch);
     if (patch.copy) copy(patch.copy);
   }
 
