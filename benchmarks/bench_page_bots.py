@@ -6,7 +6,7 @@ For each game: seeded games of the strong bot against the normal bot (2 seats, t
 strong bot in seat ``seed % 2``; Sprawlopolis, co-operative: solo, the strong bot alone),
 stopped after ``--decisions`` strong decisions. Each strong decision is run the way the
 page's timer runs it (py/urbanistes_ui/controller.py, session.bot_move): the search is
-made (``think``) and run in slices of ``SLICE_S`` (``Search.run(deadline=now + 20 ms)``)
+made (``think``) and run in slices of the app's own ``controller.TICK_BUDGET_S``
 until done, then ``best()``; here the slices follow one another with only a yield to the
 browser's event loop between them. Per decision: the compute time (sum of the slices),
 the number of slices and the longest slice (each slice is one main-thread task); the
@@ -37,7 +37,6 @@ from typing import Any
 
 GAMES = ("cloudcity", "cities", "skyline", "cardcityxl", "sprawlopolis")
 SOLO = ("sprawlopolis",)  # co-operative: the strong bot plays alone
-SLICE_S = 0.020  # py/urbanistes_ui/controller.py TICK_BUDGET_S
 WARMUP_SEED = 0  # --warmup plays this seed first, not counted
 
 
@@ -54,6 +53,7 @@ def sample(game_id: str, seed: int, decisions: int, stride: int = 1,
     plays the others for it), so the sample spreads over the whole game."""
     from urbanistes import registry
     from urbanistes.search import StrongBot, key
+    from urbanistes_ui.controller import TICK_BUDGET_S
 
     solo = game_id in SOLO
     game = registry.entry(game_id).game_class().new({"players": 1 if solo else 2},
@@ -71,7 +71,7 @@ def sample(game_id: str, seed: int, decisions: int, stride: int = 1,
             started = clock()
             search = strong.think(game, seat)  # in the first slice, as in the page
             while True:
-                finished = search.run(deadline=started + SLICE_S)
+                finished = search.run(deadline=started + TICK_BUDGET_S)
                 if finished:
                     action = search.best()
                 slices.append(clock() - started)
@@ -291,10 +291,12 @@ def main() -> int:
     if args.json:
         args.json.write_text(json.dumps({"page": page, "cpython": cpython}, indent=1))
 
+    from urbanistes_ui.controller import TICK_BUDGET_S
+
     print(f"\nStrong bot v normal bot (Sprawlopolis: strong solo), seeds {args.seeds}, first "
           f"{args.decisions} strong decisions per seed (stride {args.stride}, warm-up "
           f"{args.warmup}), "
-          f"slices of {SLICE_S * 1000:.0f} ms; {os.cpu_count()} CPUs, CPython "
+          f"slices of {TICK_BUDGET_S * 1000:.0f} ms; {os.cpu_count()} CPUs, CPython "
           f"{platform.python_version()}; wall-clock ms")
     print_table(games, page, cpython)
     goal = [g for g in games if page[g]["strong"]
