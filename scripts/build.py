@@ -12,9 +12,10 @@
 2. Zip the Python packages py/urbanistes/ and py/urbanistes_ui/ (*.py and *.json, no
    local __pycache__) into static/build/urbanistes.zip, byte-for-byte reproducible, with
    their bytecode (engine.pyc beside engine.py) compiled by the vendored Pyodide itself
-   (scripts/compile_pyc.mjs under Node; reused from the previous zip while the sources
-   and Pyodide are the same): the page imports from the zip as it is (py/main.py puts it
-   on sys.path), reading only the modules it needs and compiling none; draw
+   (scripts/compile_pyc.mjs under Node; reused from the previous zip while the sources,
+   Pyodide and that script are the same), with the bytecode of the standard modules they
+   import (Pyodide ships those as sources): the page imports from the zip as it is (the
+   page puts it first on sys.path), reading only the modules it needs and compiling none; draw
    the home page's picture of each playable game with the game's own renderer
    (static/build/pictures/<game>.svg), so that the page need not import it to start;
    join each game's own style sheet (py/urbanistes_ui/games/<game>/style.css) into
@@ -255,8 +256,10 @@ def build_zip() -> str:
 
 
 def bytecode_stamp() -> str:
-    """What the bytecode depends on besides the sources: the Pyodide that compiled it."""
-    return f"bytecode: pyodide {npm_version(NODE_MODULES / 'pyodide')}"
+    """What the bytecode depends on besides the sources: the Pyodide that compiled it
+    and the script that chose what to compile."""
+    script = hashlib.sha256((ROOT / "scripts" / "compile_pyc.mjs").read_bytes()).hexdigest()
+    return f"bytecode: pyodide {npm_version(NODE_MODULES / 'pyodide')}, script {script[:12]}"
 
 
 def compiled(sources: dict[str, bytes]) -> tuple[dict[str, bytes], str]:
@@ -296,7 +299,7 @@ def previous_bytecode(scripts: dict[str, bytes]) -> dict[str, bytes] | None:
             pyc = {n: archive.read(n) for n in names if n.endswith(".pyc")}
     except (OSError, zipfile.BadZipFile, UnicodeDecodeError):
         return None
-    return pyc if len(pyc) == len(scripts) else None
+    return pyc if all(name + "c" in pyc for name in scripts) else None
 
 
 def build_pictures() -> str:

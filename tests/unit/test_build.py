@@ -33,7 +33,8 @@ def test_each_games_style_sheet_reaches_the_one_sheet_the_page_links(tmp_path, m
 
 
 #: Imports, in the vendored Pyodide under Node, every module the page may import, from
-#: the built zip as the page does (py/main.py), noting every source compiled meanwhile.
+#: the built zip as the page does (py/main.py), noting every source compiled meanwhile:
+#: ours, and the standard library's (Pyodide ships it as sources).
 IMPORT_FROM_THE_ZIP = """
 import builtins, importlib, json, sys
 sys.path.insert(0, "/home/pyodide/urbanistes.zip")
@@ -50,13 +51,15 @@ for entry in registry.ENTRIES:
 for name in names:
     importlib.import_module(name)
 builtins.compile = compile_source
-json.dumps({"compiled": [f for f in compiled if "urbanistes.zip" in f],
-            "imported": [m for m, module in sys.modules.items()
-                         if "urbanistes.zip" in (getattr(module, "__file__", None) or "")]})
+files = {m: getattr(module, "__file__", None) or "" for m, module in sys.modules.items()}
+json.dumps({"compiled": [f for f in compiled if f.endswith(".py")],  # not exec's strings
+            "imported": [m for m, f in files.items() if "urbanistes.zip/urbanistes" in f],
+            "stdlib": [m for m, f in files.items() if "urbanistes.zip" in f
+                       and f.endswith(".pyc")]})
 """
 
 
-def test_the_page_imports_our_modules_from_the_zip_with_their_bytecode():
+def test_the_page_imports_our_modules_and_the_standard_ones_they_need_with_their_bytecode():
     pyodide = ROOT / "node_modules" / "pyodide"
     assert pyodide.is_dir(), "needs node_modules (scripts/dev setup runs npm ci)"
     archive = ROOT / "static" / "build" / "urbanistes.zip"
@@ -73,3 +76,4 @@ def test_the_page_imports_our_modules_from_the_zip_with_their_bytecode():
     found = json.loads(run.stdout)
     assert len(found["imported"]) > 100  # the core, every game's rules, screen and bots
     assert found["compiled"] == []  # each came with its bytecode: the page compiles none
+    assert {"hashlib", "urllib.parse", "fractions"} <= set(found["stdlib"])
