@@ -42,6 +42,23 @@
   let hovered = null; // the board target under the mouse
   let shown = window.location.hash; // the hash the app last wrote or was sent
 
+  /* PyScript watches the whole document for Python to start: every element added
+     anywhere is searched (an XPath over its attributes) for py-* handlers and Python
+     scripts, 1-2 ms for a repainted board. The app's markup, drawn by our Python, holds
+     neither, so the observers made after this file is run (PyScript's) are not told of
+     changes inside #app. */
+  const Observer = window.MutationObserver;
+  window.MutationObserver = class extends Observer {
+    constructor(callback) {
+      super(function (records, observer) {
+        const root = app();
+        const kept = root ? records.filter(function (r) { return !root.contains(r.target); })
+          : records;
+        if (kept.length) callback(kept, observer);
+      });
+    }
+  };
+
   function two(n) { return String(n).padStart(2, "0"); }
 
   function clock() {
@@ -271,14 +288,24 @@
     const root = app();
     const active = document.activeElement;
     const activeKey = keyOf(active);
-    if (typeof patch.skeleton === "string") root.innerHTML = patch.skeleton;
-    for (const [name, html] of Object.entries(patch.regions || {})) {
-      const region = root.querySelector('[data-region="' + name + '"]');
-      if (region) region.innerHTML = html;
+    // The focus leaves what is to be replaced first: removing the focused element makes
+    // the browser lay out the page at once, and once more when the focus comes back.
+    const focused = active && active !== document.body && root.contains(active);
+    if (typeof patch.skeleton === "string") {
+      if (focused) active.blur();
+      root.innerHTML = patch.skeleton;
     }
+    const regions = Object.entries(patch.regions || {}).map(function (entry) {
+      return [root.querySelector('[data-region="' + entry[0] + '"]'), entry[1]];
+    }).filter(function (pair) { return pair[0]; });
+    if (focused && regions.some(function (pair) { return pair[0].contains(active); })) {
+      active.blur();
+    }
+    for (const [region, html] of regions) region.innerHTML = html;
     // Boards keep a minimum width on phones (the CSP forbids inline styles).
     for (const board of root.querySelectorAll("[data-w]")) {
-      board.style.setProperty("--w", board.getAttribute("data-w"));
+      const w = board.getAttribute("data-w");
+      if (board.style.getPropertyValue("--w") !== w) board.style.setProperty("--w", w);
     }
     if (patch.lang) document.documentElement.lang = patch.lang;
     if (patch.title) document.title = patch.title;
