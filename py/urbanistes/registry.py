@@ -44,6 +44,13 @@ class Entry:
         assert isinstance(cls, type) and issubclass(cls, Game), self.rules
         return cls
 
+    @property
+    def modules(self) -> tuple[str, ...]:
+        """The modules a game of this entry imports, in order: its rules, its screen,
+        its bots (each once)."""
+        paths = (self.rules, self.view, *self.bots.values())
+        return tuple(dict.fromkeys(p.partition(":")[0] for p in paths if p))
+
     def bot(self, level: str) -> Bot:
         """A bot of ``level`` for this game (``KeyError`` for a level it does not have)."""
         maker = _load(self.bots[level])

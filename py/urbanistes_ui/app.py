@@ -71,6 +71,8 @@ class App:
             delay = prefs.delay(ui)
             if delay is not None:
                 patch["later"] = delay
+        elif ui.loading:
+            patch["later"] = 0
         return patch
 
     def _address(self, event: dict[str, Any], patch: dict[str, Any]) -> None:

@@ -10,12 +10,14 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from importlib import import_module
 from typing import Any
 
 from urbanistes import registry, saves
 from urbanistes.engine import IllegalAction, SaveError, Text
 
 from . import follow, prefs, records, routes, sharing
+from .games import pending
 from .games import screen as game_screen
 from .i18n import pick_language, t, tr
 from .play import ZOOM_STEPS
@@ -123,6 +125,7 @@ def _setup(ui: Ui, event: Event) -> None:
     _form_of(ui, game_id)
     ui.game_id, ui.screen = game_id, "setup"
     ui.focus = 'select[name="players"]'
+    ui.loading = pending(game_id)
 
 
 def _rules(ui: Ui, event: Event) -> None:
@@ -237,6 +240,7 @@ def _adopt(ui: Ui, session: Session, *, new_id: bool) -> None:
         session.created = ui.now
     ui.session, ui.game_id = session, session.game.info.id
     ui.screen, ui.replay, ui.watch = "play", None, None
+    ui.loading = []  # the game imported its rules and screen; a bot, its own on its move
     fresh(ui)
     screen = _session_screen(ui)
     if screen is not None:
@@ -429,6 +433,15 @@ def _confirm(ui: Ui, event: Event) -> None:
 TICK_BUDGET_S = 0.02
 
 
+def _timer(ui: Ui, event: Event) -> None:
+    """The page's timer: a module of the game whose form is open (``ui.loading``), else
+    a bot's step."""
+    if ui.loading:
+        import_module(ui.loading.pop(0))
+    else:
+        tick(ui, event)
+
+
 def tick(ui: Ui, event: Event) -> None:
     """The page's timer (or the player's "Next step"): a bot plays one meaningful step,
     with the micro-steps before it (those the log does not name, ``describe`` "")."""
@@ -573,7 +586,7 @@ def keep(ui: Ui) -> None:
 
 
 ACTS: dict[str, Callable[[Ui, Event], None]] = {
-    "init": init, "tick": tick, "lang": _lang, "home": _home, "setup": _setup,
+    "init": init, "tick": _timer, "lang": _lang, "home": _home, "setup": _setup,
     "rules": _rules, "back": _back, "field": _field, "start": _start_act,
     "again": _start_act, "daily": _daily, "resume": _resume, "watch": _watch,
     "delete": _delete, "delete-yes": _delete_yes, "open-link": _open_link,

@@ -311,6 +311,41 @@ def test_the_home_page_imports_no_game_rules():
     assert not [m for m in loaded if m.startswith("urbanistes_ui.games.")], loaded
 
 
+def test_the_new_game_form_imports_its_game_one_module_per_tick():
+    """Opening the form imports none of the game's code; the page's timer then imports
+    it a module at a time (on "Start", all at once, it was one long task in the page),
+    and the form's note on the way to play comes once the game's screen is there."""
+    code = """if True:
+        import json, sys
+        from urbanistes_ui.app import App
+        app = App()
+        app.dispatch({'act': 'init'})
+        patch = app.dispatch({'act': 'setup', 'game': 'cardcityxl'})
+        steps = []
+        while True:
+            steps.append({'later': patch.get('later'), 'note': 'You will play' in str(patch),
+                          'loaded': [m for m in sys.modules if 'cardcityxl' in m]})
+            if patch.get('later') != 0 or len(steps) > 20:
+                break
+            patch = app.dispatch({'act': 'tick'})
+        print(json.dumps(steps))
+    """
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=Path(__file__).parents[2] / "py", check=True).stdout
+    steps = json.loads(out)
+    modules = registry.entry("cardcityxl").modules
+    assert len(modules) >= 4  # rules, screen, bots, strong bot
+    assert steps[0]["later"] == 0
+    assert not set(steps[0]["loaded"]) & set(modules)
+    assert not steps[0]["note"]
+    for tick, step in enumerate(steps[1:], start=1):  # one more module a tick, in order
+        assert set(modules[:tick]) <= set(step["loaded"]), tick
+    assert len(steps) == len(modules) + 1
+    assert steps[-1]["later"] is None
+    screen_imported = modules.index(registry.entry("cardcityxl").view) + 1
+    assert [step["note"] for step in steps].index(True) == screen_imported
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_app_never_shows_the_seed_of_a_game_with_secrets(lang):
     page = start(players=2, seats=("human", "normal"), seed=987654321, lang=lang)
