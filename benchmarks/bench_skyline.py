@@ -23,9 +23,17 @@ holder ended the game; the rounds played (median, 90th percentile), how games en
 and the accusations made (right / wrong). The goal: no holder wins more than 40% of its
 games at 4 players (25% is fair).
 
+--why (with --cards-table's --level, --counts and --games): where each card's holder's
+points come from, to see why a card wins: its mean points from towers, car parks,
+bubbles and the card's own line (Chemin de Traverse's shops or doubling), the bubbles it
+circled pair by pair, the rounds of its games, how often it ended the game, the best
+rival's mean total, the share of rounds it threw first (taking the smallest die makes a
+player the next thrower) and the 1s it took per game; then how often Chemin de Traverse
+doubled (six ground floors holding a 1) and its holder's win rate with and without.
+
 Usage: .venv/bin/python benchmarks/bench_skyline.py [--games N] [--players P]
        [--cards off|on] [--lengths | --tune KEY=VALUE,... | --cards-table
-       [--level normal|strong|both] [--counts 2,3,4] [--strong-games N]]
+       [--level normal|strong|both] [--counts 2,3,4] [--strong-games N] [--why]]
 """
 
 from __future__ import annotations
@@ -45,6 +53,8 @@ from urbanistes.bots import Bot  # noqa: E402 - needs the path above
 from urbanistes.skyline.bots import EasyBot, NormalBot, Tuning  # noqa: E402
 from urbanistes.skyline.data import CARD_IDS  # noqa: E402
 from urbanistes.skyline.game import Skyline  # noqa: E402
+from urbanistes.skyline.scoring import building_lines  # noqa: E402
+from urbanistes.skyline.sheet import ground_floors  # noqa: E402
 from urbanistes.skyline.strong import StrongBot  # noqa: E402
 
 
@@ -192,6 +202,71 @@ def cards_table(level: str, counts: list[int], games: int) -> None:
           f"CPython {sys.version.split()[0]})")
 
 
+def why(level: str, counts: list[int], games: int) -> None:
+    """Where each holder's points come from (see the docstring)."""
+    bot: Bot = NormalBot() if level == "normal" else StrongBot()
+    for players in counts:
+        seen: dict[str, list[tuple[float, ...]]] = defaultdict(list)
+        circled: dict[str, Counter[int]] = defaultdict(Counter)
+        doubled: list[float] = []
+        single: list[float] = []
+        threw: Counter[str] = Counter()
+        ones: Counter[str] = Counter()
+        rounds: Counter[str] = Counter()
+        for seed in range(games):
+            game = play(players, "on", 10_000 + seed, [bot] * players)
+            scores = game.scores(None)
+            totals = [t or 0 for t in scores.totals]
+            for seat, card in enumerate(game.cards):
+                assert card is not None, "cards on"
+                lay, sheet = game.layout_of(seat), game.sheets[seat]
+                bubbles = [t for t in range(len(game.claims)) if seat in game.claims[t]]
+                lines = building_lines(lay, sheet, bubbles)
+                part = {kind: sum(line.points for line in lines if line.key.startswith(kind))
+                        for kind in ("tower", "parking", "bonus")}
+                won = (seat in scores.winners) / len(scores.winners)
+                rivals = [totals[s] for s in range(players)
+                          if s != seat and game.cards[s] != "fictif"]
+                seen[card].append((part["tower"], part["parking"], part["bonus"],
+                                   totals[seat] - sum(part.values()), max(rivals, default=0),
+                                   game.round, seat in game.ended_by, won))
+                circled[card].update(bubbles)
+                rounds[card] += len(game.log)
+                threw[card] += sum(thrower == seat for thrower in game.throwers)
+                ones[card] += sum(taken[seat] == 1 for taken in game.log)
+                if card == "traverse":
+                    six = all(v == 1 for v in ground_floors(lay, sheet))
+                    (doubled if six else single).append(won)
+        print(f"\n{level} bots, {players} players, {games} games: holder's mean points "
+              "(towers, car parks, bubbles, card line and penalty), best rival's mean "
+              "total, bubbles circled by pair, rounds median, holder ended, holder won, "
+              "holder threw (share of rounds), 1s the holder took per game")
+        print("  card        dealt  towers parks bubbles card  rival  circled by pair"
+              "     rounds ended  won  threw   1s")
+        for card in CARD_IDS:
+            rows = seen[card]
+            if not rows:
+                continue
+            mean = [statistics.mean(row[k] for row in rows) for k in range(5)]
+            pairs = "/".join(f"{circled[card][t]}" for t in range(6))
+            print(f"  {card:11} {len(rows):5}  {mean[0]:6.1f} {mean[1]:5.1f} {mean[2]:7.1f} "
+                  f"{mean[3]:5.1f} {mean[4]:6.1f}  {pairs:19} "
+                  f"{statistics.median(row[5] for row in rows):6} "
+                  f"{100 * sum(row[6] for row in rows) / len(rows):4.0f}% "
+                  f"{100 * sum(row[7] for row in rows) / len(rows):4.0f}% "
+                  f"{100 * threw[card] / rounds[card]:5.0f}% {ones[card] / len(rows):4.1f}")
+        dealt = len(doubled) + len(single)
+        if dealt:
+            print(f"  traverse doubled (six ground floors with a 1) in {len(doubled)} of "
+                  f"{dealt} games ({100 * len(doubled) / dealt:.0f}%); holder won "
+                  f"{_rate(doubled)} of those, {_rate(single)} of the others")
+        sys.stdout.flush()
+
+
+def _rate(wins: list[float]) -> str:
+    return f"{100 * sum(wins) / len(wins):.0f}%" if wins else "-"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
@@ -203,14 +278,16 @@ def main() -> None:
     parser.add_argument("--level", default="both", choices=["normal", "strong", "both"])
     parser.add_argument("--counts", default="2,3,4")
     parser.add_argument("--strong-games", type=int, default=0)
+    parser.add_argument("--why", action="store_true")
     args = parser.parse_args()
-    if args.cards_table:
+    if args.cards_table or args.why:
         counts = [int(n) for n in args.counts.split(",")]
+        run = why if args.why else cards_table
         for level in ("normal", "strong"):
             if args.level in (level, "both"):
                 games = args.strong_games if level == "strong" and args.strong_games \
                     else args.games
-                cards_table(level, counts, games)
+                run(level, counts, games)
     elif args.lengths:
         lengths(args.games)
     elif args.tune:
