@@ -13,6 +13,7 @@ from typing import Any
 from urbanistes import registry
 
 from . import follow, play, prefs, screens
+from . import html as h
 from .games import imported_screen
 from .games import screen as game_screen
 from .i18n import tr
@@ -42,8 +43,8 @@ def _screen(ui: Ui, trail: Trail) -> Page:
         info = registry.info(ui.game_id)
         screen = imported_screen(ui.game_id)  # the note waits for the page's timer
         note = screen.setup_note(lang, ui.form) if screen is not None else ""
-        return Page(screens.setup_form(lang, info, ui.form, ui.error, note=note),
-                    title=tr(info.name, lang))
+        return Page(screens.setup_form(lang, info, ui.form, ui.error),
+                    {"note": h.text(note)}, title=tr(info.name, lang))
     screen = game_screen(ui.game_id)
     if ui.screen == "rules" and screen is not None:
         info = registry.info(ui.game_id)

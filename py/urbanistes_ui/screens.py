@@ -179,10 +179,11 @@ def link_choice(lang: str, session: Session) -> str:
     return frame(lang, t("link.title", lang, game=tr(game.info.name, lang)), body)
 
 
-def setup_form(lang: str, info: GameInfo, form: dict[str, str], error: str | None,
-               *, note: str = "") -> str:
-    """The new-game form; its fields report changes as ``field`` events. ``note``: the
-    game's word on the options chosen (``GameScreen.setup_note``), under them."""
+def setup_form(lang: str, info: GameInfo, form: dict[str, str], error: str | None) -> str:
+    """The new-game form; its fields report changes as ``field`` events. Under the
+    options, the region "note" for the game's word on them (``GameScreen.setup_note``),
+    filled apart: it may come later, once the game's screen is imported, and the form
+    must not be drawn anew (nor the focus taken from its field) for it."""
     raw = form.get("players", "")
     players = int(raw) if raw.isdigit() else info.min_players
     rows = [_select(
@@ -208,8 +209,8 @@ def setup_form(lang: str, info: GameInfo, form: dict[str, str], error: str | Non
                         "value": form.get("seed", ""), "aria-describedby": "seed-help"}),
         h.tag("small", {"id": "seed-help"}, h.text(t("setup.seed.help", lang))),
     ))
-    if note:
-        rows.append(h.tag("p", {"class": "setup-note", "aria-live": "polite"}, h.text(note)))
+    rows.append(h.tag("p", {"class": "setup-note", "aria-live": "polite",
+                            "data-region": "note"}))
     if error:
         rows.append(h.tag("p", {"class": "error", "role": "alert"}, h.text(error)))
     rows.append(h.tag("div", {"class": "actions"},

@@ -314,7 +314,8 @@ def test_the_home_page_imports_no_game_rules():
 def test_the_new_game_form_imports_its_game_one_module_per_tick():
     """Opening the form imports none of the game's code; the page's timer then imports
     it a module at a time (on "Start", all at once, it was one long task in the page),
-    and the form's note on the way to play comes once the game's screen is there."""
+    and the form's note on the way to play comes once the game's screen is there, alone:
+    the form is not drawn anew under the player's focus."""
     code = """if True:
         import json, sys
         from urbanistes_ui.app import App
@@ -324,6 +325,7 @@ def test_the_new_game_form_imports_its_game_one_module_per_tick():
         steps = []
         while True:
             steps.append({'later': patch.get('later'), 'note': 'You will play' in str(patch),
+                          'skeleton': 'skeleton' in patch,
                           'loaded': [m for m in sys.modules if 'cardcityxl' in m]})
             if patch.get('later') != 0 or len(steps) > 20:
                 break
@@ -344,6 +346,7 @@ def test_the_new_game_form_imports_its_game_one_module_per_tick():
     assert steps[-1]["later"] is None
     screen_imported = modules.index(registry.entry("cardcityxl").view) + 1
     assert [step["note"] for step in steps].index(True) == screen_imported
+    assert not any(step["skeleton"] for step in steps[1:])  # the form stays, focus and all
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
