@@ -120,6 +120,9 @@ class GameInfo:
     #: the pass-the-device screen hides it.
     secrets: bool = False
     options: tuple[Option, ...] = ()
+    #: What the rules call a round ("Manche", "Tour"): the home page says how far a kept
+    #: game is without importing the game.
+    round_word: Text = field(default_factory=lambda: text("Manche", "Round"))
 
     def normalise_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Fill defaults and check every option; raise ``ValueError`` on bad input."""

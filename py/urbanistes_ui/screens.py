@@ -11,8 +11,7 @@ from urbanistes.engine import GameInfo, seat_names
 
 from . import html as h
 from . import sharing
-from .games import screen as game_screen
-from .i18n import CORE, count, t, tr
+from .i18n import count, t, tr
 from .play import named, outcome
 from .screen import GameScreen
 from .session import Session
@@ -150,12 +149,11 @@ def standing(game_id: str, summary: dict[str, Any], names: list[str], lang: str)
     facts say nothing)."""
     facts = []
     round_, rounds = summary.get("round"), summary.get("rounds")
-    screen = game_screen(game_id)
-    strings = screen.strings if screen is not None else CORE
+    word = tr(registry.info(game_id).round_word, lang)
     if isinstance(round_, int) and not summary.get("over"):
-        facts.append(strings.t("home.saved.round", lang, n=round_, of=rounds)
+        facts.append(t("home.saved.round", lang, word=word, n=round_, of=rounds)
                      if isinstance(rounds, int)
-                     else strings.t("home.saved.round.open", lang, n=round_))
+                     else t("home.saved.round.open", lang, word=word, n=round_))
     seats = [s for s in summary.get("to_act") or [] if isinstance(s, int) and 0 <= s < len(names)]
     if seats:
         who = seat_names(seats, lang).format(**{f"p{s}": names[s] for s in seats})

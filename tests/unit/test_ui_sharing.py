@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import contextlib
 import json
+import subprocess
+import sys
 from dataclasses import replace
 from functools import cache
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -103,6 +106,33 @@ def test_a_kept_game_says_its_round_and_whose_turn_it_is():
     assert "Manche 1 sur 4" in french.text()
     assert f"Au tour du {who.replace('Player', 'joueur').replace('Bot', 'robot')}" \
         in french.text()
+
+
+def test_the_home_page_says_how_far_kept_games_are_without_importing_them():
+    """A returning player's home page lists their kept games, each round in its game's
+    own word ("Tour" in Card City XL), and imports no game's rules or screen for it: a
+    start-up with kept games is no slower."""
+    storage: dict[str, str] = {}
+    for game, seats in (("cardcityxl", ("normal", "human")), ("cities", ("normal", "human"))):
+        page = Page.started(game, seats, seed=3, storage=storage)
+        page.bots()
+        storage = page.storage
+    storage = {k: v for k, v in storage.items() if k.startswith("game.")}  # no language kept
+    code = """if True:
+        import json, sys
+        from urbanistes_ui.app import App
+        patch = App().dispatch({'act': 'init', 'languages': ['fr'],
+                                'storage': json.loads(sys.stdin.read())})
+        print(json.dumps({'page': patch['skeleton'],
+                          'games': [m for m in sys.modules if '.games.' in m
+                                    or m.endswith(('.game', '.bots'))]}))
+    """
+    run = subprocess.run([sys.executable, "-c", code], input=json.dumps(storage),
+                         capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).parents[2] / "py")
+    out = json.loads(run.stdout)
+    assert [m for m in out["games"] if m != "urbanistes.bots"] == []
+    assert "Tour 1 sur" in out["page"] and "Manche 1 sur 4" in out["page"]
 
 
 @pytest.mark.parametrize(("raw", "words"), [

@@ -111,4 +111,5 @@ INFO = CardCityInfo(
                 text("Oui : une banlieue entoure la ville",
                      "Yes: a suburb rings the city")),
     ),
+    round_word=text("Tour", "Round"),
 )

@@ -22,4 +22,5 @@ INFO = GameInfo(
                               "One secret card per player, out of 11")),
         )),
     ),
+    round_word=text("Tour", "Round"),
 )

@@ -248,7 +248,6 @@ STRINGS = Strings({
     "others": ("Les autres Cités", "The other cities"),
     "round": ("Tour {n} sur {total}", "Round {n} of {total}"),
     "round.short": ("Tour {n}", "Round {n}"),
-    "home.saved.round": ("Tour {n} sur {of}", "Round {n} of {of}"),
     # The seat bar counts in the game's own word, as the score sheet does.
     "seat.score": ("{n} PV", "{n} VP"),
     "seat.score.one": ("{n} PV", "{n} VP"),

@@ -200,7 +200,6 @@ STRINGS = Strings({
                      "points."),
     # -- side panel -----------------------------------------------------------------------
     "round": ("Tour {n} (au plus {last})", "Round {n} (at most {last})"),
-    "home.saved.round.open": ("Tour {n}", "Round {n}"),
     "thrower": ("Lanceur : {who}", "Thrower: {who}"),
     "phase.draft": ("Chacun prend un dé, à partir du Lanceur.",
                     "Each player takes a die, from the thrower on."),
