@@ -120,7 +120,7 @@ def saved_games(lang: str, library: dict[str, dict[str, Any]], *, finished: bool
         summary = record["summary"]
         names = record_names(record, lang)
         facts = [tr(info.name, lang), ", ".join(names), record_when(record),
-                 *standing(info.id, summary, names, lang),
+                 *standing(info, summary, names, lang),
                  count("home.saved.moves", lang, int(summary.get("moves", 0)))]
         if finished:
             facts.append(named(summary["outcome"], lang, names))
@@ -143,13 +143,14 @@ def saved_games(lang: str, library: dict[str, dict[str, Any]], *, finished: bool
     return h.tag("h2", {"class": "saved-title"}, h.text(t("home.saved", lang))) + listed
 
 
-def standing(game_id: str, summary: dict[str, Any], names: list[str], lang: str) -> list[str]:
+def standing(info: GameInfo, summary: dict[str, Any], names: list[str],
+             lang: str) -> list[str]:
     """Where a kept game stands: its round (for games played in rounds, in the game's
     own word) and whose turn it is, from the record's summary (records older than these
     facts say nothing)."""
     facts = []
     round_, rounds = summary.get("round"), summary.get("rounds")
-    word = tr(registry.info(game_id).round_word, lang)
+    word = tr(info.round_word, lang)
     if isinstance(round_, int) and not summary.get("over"):
         facts.append(t("home.saved.round", lang, word=word, n=round_, of=rounds)
                      if isinstance(rounds, int)
