@@ -345,6 +345,8 @@ def strong_times(level: str, seeds: int) -> None:
                     else:
                         started = time.process_time()
                         thinking = strong.think(game, seat)
+                        while thinking.actions is None:  # the lead, then the moves listed
+                            thinking.run(deadline=0.0)
                         while not thinking.done:
                             tick = time.process_time()
                             thinking._iterate()  # one at a time, timed

@@ -14,9 +14,11 @@ import json
 import random
 import time
 from collections.abc import Callable, Generator
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from .engine import Action, Game
+
+T = TypeVar("T")
 
 #: Bot levels, the same names in every game (a game offers those it has).
 LEVELS = ("easy", "normal", "strong")
@@ -80,14 +82,14 @@ class Steps:
         return self._action
 
 
-def at_once(steps: Generator[None, None, Action]) -> Action:
-    """The action at the end of a decision's ``steps``, worked out in one go."""
+def at_once(steps: Generator[None, None, T]) -> T:
+    """What a decision's ``steps`` (or a part of them) return, worked out in one go."""
     while True:
         try:
             next(steps)
         except StopIteration as decided:
-            action: Action = decided.value
-            return action
+            result: T = decided.value
+            return result
 
 
 def think(bot: Bot, game: Game, seat: int) -> Thinking:

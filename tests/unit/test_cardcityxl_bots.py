@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from cardcityxl_helpers import city, dealt, lay, new
 
+from urbanistes.bots import think
 from urbanistes.cardcityxl.bots import EasyBot, NormalBot
 from urbanistes.cardcityxl.city import City
+from urbanistes.cardcityxl.data import DECK_KINDS
 from urbanistes.cardcityxl.judge import card_values
 
 
@@ -41,6 +43,23 @@ def test_the_normal_splitter_keeps_the_card_it_needs():
         seat = game.to_act[0]
         game = game.apply(seat, bot.choose(game, seat))
     assert "I" in game.hand(0)
+
+
+def test_the_lots_are_weighed_a_kind_of_card_a_step():
+    """Splitting and choosing value every kind of card of the deck in a city (up to
+    70 ms at once in CPython): the normal bot does it a kind a step, so that the page's
+    slices stay short, and decides as in one go."""
+    game = dealt(["R", "C", "P", "I"], players=2)
+    bot = NormalBot()
+    for phase in ("split", "choose"):
+        while game.phase != phase:
+            game = game.apply(game.to_act[0], bot.choose(game, game.to_act[0]))
+        seat = game.to_act[0]
+        decision, calls = think(bot, game, seat), 1
+        while not decision.run(deadline=0.0, clock=lambda: 1.0):
+            calls += 1
+        assert calls > len(DECK_KINDS)
+        assert decision.best() == bot.choose(game, seat)
 
 
 def test_the_normal_chooser_takes_the_better_lot():

@@ -42,7 +42,7 @@ def test_past_its_round_the_search_weighs_no_card():
     later.round += 1
     assert policy.beyond(later) and not policy.beyond(game)
     legal = later.legal_actions(0)
-    (cheap,) = policy.candidates(later, 0, legal)
+    (cheap,) = policy.candidates(later, 0)
     assert cheap in legal
     # the same cities and purses: only the cards in hand, counted within the round, differ
     assert policy.evaluate(game)[0] > policy.evaluate(later)[0]

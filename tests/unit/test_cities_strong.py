@@ -75,15 +75,14 @@ def test_strong_searches_a_few_takes_and_places_by_plan():
     g = to_round(new(2, seed=2))
     seat = g.to_act[0]
     legal = g.legal_actions(seat)
-    searched = POLICY.candidates(g, seat, legal)
+    searched = POLICY.candidates(g, seat)
     assert len(searched) <= ROWS < len(legal)
     assert all(a in legal for a in searched)
     assert NormalBot().choose(g, seat) in searched
     g, seat = last_pick()
-    assert {"type": "take", "row": 0, "slot": 1} in POLICY.candidates(
-        g, seat, g.legal_actions(seat))
+    assert {"type": "take", "row": 0, "slot": 1} in POLICY.candidates(g, seat)
     g = placing([hood(SHARED), hood("R B\nP W")], 0, ["monument", "red"], cards=[[1], []])
-    assert POLICY.candidates(g, 0, g.legal_actions(0)) == [NormalBot().choose(g, 0)]
+    assert POLICY.candidates(g, 0) == [NormalBot().choose(g, 0)]
 
 
 def test_strong_values_a_lead_and_a_finished_win():

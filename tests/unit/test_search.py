@@ -27,8 +27,8 @@ class Playouts:
     def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
         return rng.choice(game.legal_actions(seat))
 
-    def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
-        return actions
+    def candidates(self, game: Game, seat: int) -> list[Action]:
+        return game.legal_actions(seat)
 
     def evaluate(self, game: Game) -> list[float]:
         return margins(game, self.scale)
@@ -143,12 +143,22 @@ def test_a_lead_bot_s_choice_comes_first_and_stays_without_clear_results():
     assert search.best() == {"stake": 2}
 
 
-def test_a_single_legal_action_is_taken_without_searching():
+@dataclass(frozen=True)
+class Sure(Playouts):
+    """A policy that knows its move: one candidate."""
+
+    def candidates(self, game: Game, seat: int) -> list[Action]:
+        return game.legal_actions(seat)[:1]
+
+
+def test_a_single_candidate_is_taken_without_searching():
+    """The moves are listed in the first slice; one move is taken at once."""
     game = HighCard.new({"players": 2}, 1).apply(0, {"stake": 2}).apply(1, {"stake": 2})
     game = game.apply(game.to_act[0], {"do": "draw"}).settle()
-    search = Search(game, game.to_act[0], Playouts(iterations=50, depth=2))
-    search.actions = search.actions[:1]
-    assert search.done and search.run() and search.iterations == 0
+    search = Search(game, game.to_act[0], Sure(iterations=50, depth=2))
+    assert not search.done and search.actions is None
+    assert search.run(deadline=0.0, clock=lambda: 1.0) and search.iterations == 0
+    assert search.best() == game.legal_actions(game.to_act[0])[0]
 
 
 def awkward(game_id: str, seed: int) -> dict[str, tuple[Game, int]]:

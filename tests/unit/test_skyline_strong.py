@@ -24,7 +24,7 @@ def test_strong_takes_the_die_that_completes_a_pair():
 
 def test_strong_writes_where_the_normal_bot_would():
     game = writing(2, [6, 1])
-    assert POLICY.candidates(game, 0, game.legal_actions(0)) == [NormalBot().choose(game, 0)]
+    assert POLICY.candidates(game, 0) == [NormalBot().choose(game, 0)]
 
 
 def test_strong_accuses_a_long_silent_seat_and_not_an_early_one():
@@ -39,7 +39,7 @@ def test_the_last_to_pick_takes_the_normal_bots_die():
     game = roll(new(2, seed=3), [1, 3, 5, 6])
     game = game.apply(game.picker, {"type": "take", "die": 1})
     seat = game.picker
-    kept = POLICY.candidates(game, seat, game.legal_actions(seat))
+    kept = POLICY.candidates(game, seat)
     assert kept == [NormalBot().choose(game, seat)]
 
 
@@ -48,7 +48,7 @@ def test_the_search_may_accuse_the_prime_suspect_only():
     game.round = 8
     game.claims = [(1,), (), (), (), (), ()]  # seat 1 writes: never Emploi fictif
     game.stuck = [0, 0, 7, 0]  # so does seat 2
-    kept = POLICY.candidates(game, 0, game.legal_actions(0))
+    kept = POLICY.candidates(game, 0)
     assert [a for a in kept if a["type"] == "accuse"] == [{"type": "accuse", "seat": 3}]
     assert len([a for a in kept if a["type"] == "take"]) == POLICY.keep
 

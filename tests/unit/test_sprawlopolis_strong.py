@@ -55,7 +55,7 @@ def test_the_candidates_are_few_legal_and_best_first():
     """Best first: the search's ties go to the first, the greedy move."""
     game = random_games("normal", range(1))[8]
     actions = legal(game)
-    kept = POLICY.candidates(game, seat(game), actions)
+    kept = POLICY.candidates(game, seat(game))
     assert len(actions) > 100
     assert len(kept) == POLICY.width
     assert all(a in actions for a in kept)

@@ -18,13 +18,13 @@ from collections.abc import Generator, Sequence
 
 from ..bots import Steps, at_once, bot_rng
 from ..engine import Action, Game
-from .building import best
+from .building import best, legal_build_steps
 from .city import City, in_line, with_card
 from .data import ARCHITECT, PARK_COST
 from .draft import POOL
 from .game import CardCityXL
 from .judge import CLOUD_COST, Judge, Ranked, built, completed, judge_for, ranked, seat_city
-from .lots import choose_lot, split_step
+from .lots import choose_lot_steps, split_steps
 from .state import BUILD, CHOOSE, DEVELOP, END, KEEP, SITE, SPLIT
 
 
@@ -47,8 +47,9 @@ class NormalBot:
         return at_once(self._decide(game, seat))
 
     def think(self, game: Game, seat: int) -> Steps:
-        """The decision in steps: a build is weighed a card at a time (see
-        ``build_steps``), the rest at once."""
+        """The decision in steps: a build's legal spots are listed a spot at a time and
+        the build weighed a card at a time (see ``build_steps``), the lots valued a kind
+        of card at a time (``lots``), the rest at once."""
         return Steps(game, seat, self._decide(game, seat))
 
     def _decide(self, game: Game, seat: int) -> Generator[None, None, Action]:
@@ -57,9 +58,9 @@ class NormalBot:
         if game.phase == BUILD:
             return (yield from build_steps(game, seat, rng))
         if game.phase == SPLIT:
-            return split_step(game, seat, rng)
+            return (yield from split_steps(game, seat, rng))
         if game.phase == CHOOSE:
-            return choose_lot(game, seat)
+            return (yield from choose_lot_steps(game, seat))
         if game.phase == KEEP:
             return keep_step(game, seat)
         if game.phase in (DEVELOP, END, SITE):
@@ -93,6 +94,7 @@ def build_steps(game: CardCityXL, seat: int,
     and each build weighed with the rest (up to 90 ms in all, in CPython)."""
     judge = judge_for(game)
     city, money = seat_city(game.cities[seat], seat), game.money[seat]
+    yield from legal_build_steps(game.cities[seat], seat, game.hand(seat), money)
     actions = game.legal_actions(seat)
     yield
     hand = list(game.hand(seat))

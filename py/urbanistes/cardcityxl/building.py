@@ -10,6 +10,7 @@ and the money for Loisirs cut it short before any spot is tried.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 from itertools import combinations
 
@@ -34,6 +35,8 @@ from .city import (
 from .data import ARCHITECT, SIZE_STEP
 
 Hand = tuple[str, ...]
+#: A build: card, cell, rotation.
+Build = tuple[str, Point, int]
 
 
 def without(hand: Hand, code: str) -> Hand:
@@ -97,30 +100,59 @@ def may_build(city: City, seat: int, hand: Hand, money: int,
     return build_problem(city, seat, code, p, rot, money) or "fewer"
 
 
-def legal_builds(city: City, seat: int, hand: Hand, money: int) -> list[tuple[str, Point, int]]:
+def legal_builds(city: City, seat: int, hand: Hand, money: int) -> list[Build]:
     """Every (code, cell, rotation) ``seat`` may build now, sorted by code then cell."""
     return list(_legal_builds(city.key(), seat, tuple(sorted(hand)), money))
 
 
+def legal_build_steps(city: City, seat: int, hand: Hand, money: int) -> Iterator[None]:
+    """``legal_builds``'s work a spot at a time (the whole can take 90 ms in CPython), for
+    a bot's slices: the result is kept for ``legal_builds``."""
+    args = (city.key(), seat, tuple(sorted(hand)), money)
+    if args in _BUILDS:
+        return
+    found = []
+    for build, legal in _checks(*args):
+        if legal:
+            found.append(build)
+        yield
+    _keep(args, tuple(found))
+
+
+#: ``legal_builds`` by (city key, seat, sorted hand, money), emptied when full.
+_BUILDS: dict[tuple[CityKey, int, Hand, int], tuple[Build, ...]] = {}
+_BUILDS_KEPT = 4096
+
+
+def _keep(args: tuple[CityKey, int, Hand, int], builds: tuple[Build, ...]) -> None:
+    if len(_BUILDS) >= _BUILDS_KEPT:
+        _BUILDS.clear()
+    _BUILDS[args] = builds
+
+
 @lru_cache(maxsize=4096)
-def _legal_set(key: CityKey, seat: int, hand: Hand,
-               money: int) -> frozenset[tuple[str, Point, int]]:
+def _legal_set(key: CityKey, seat: int, hand: Hand, money: int) -> frozenset[Build]:
     return frozenset(_legal_builds(key, seat, hand, money))
 
 
-@lru_cache(maxsize=4096)
-def _legal_builds(key: CityKey, seat: int, hand: Hand,
-                  money: int) -> tuple[tuple[str, Point, int], ...]:
+def _legal_builds(key: CityKey, seat: int, hand: Hand, money: int) -> tuple[Build, ...]:
+    args = (key, seat, hand, money)
+    if args not in _BUILDS:
+        _keep(args, tuple(build for build, legal in _checks(*args) if legal))
+    return _BUILDS[args]
+
+
+def _checks(key: CityKey, seat: int, hand: Hand, money: int) -> Iterator[tuple[Build, bool]]:
+    """Each build the construction rules allow, and whether the rest of the hand can
+    still be built after it so that the round reaches the most cards."""
     city = from_key(key)
     target = best(city, seat, hand, money)
-    found = []
     for code in sorted(set(hand)):
         rest = without(hand, code)
         for p, rot in placements(city, seat, code, money):
             after = with_card(city, p, code, rot, seat)
-            if reaches(after, seat, rest, money - cost(city, seat, code), target - 1):
-                found.append((code, p, rot))
-    return tuple(found)
+            yield (code, p, rot), reaches(after, seat, rest, money - cost(city, seat, code),
+                                          target - 1)
 
 
 def may_discard(city: City, seat: int, hand: Hand, money: int, code: str) -> bool:

@@ -95,19 +95,20 @@ class Judged:
             return rng.choice([a for a in actions if a["type"] != "bribe"])
         return pick(by_value(game, seat, _few(actions, rng)), rng)
 
-    def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+    def candidates(self, game: Game, seat: int) -> list[Action]:
         """The moves searched (at the decision itself the normal bot, leading, puts its
         own first); below the decision, the cheapest list."""
         assert isinstance(game, CardCityXL)
         if self.beyond(game):
-            return [_cheap(game, seat, random.Random(0), actions)]
+            return [_cheap(game, seat, random.Random(0))]
         root = game is self.root or not self.round
+        if game.phase == BUILD and game.players > 1:
+            # the others' builds are hidden: the normal bot's, no legal build listed
+            return [build_step(game, seat, random.Random(0)) if root else _build(game, seat)]
+        actions = game.legal_actions(seat)
         if game.phase == SPLIT:
             return [a for a in actions if a["type"] != "bribe" or a["amount"] <= MAX_BRIBE]
         if game.phase == BUILD:
-            if game.players > 1:  # the others' builds are hidden: the normal bot's
-                return [build_step(game, seat, random.Random(0)) if root
-                        else _build(game, seat)]
             return _builds(game, seat, actions, self.solo_builds)
         if game.phase in (DEVELOP, END, SITE):
             weighed = actions if root else _few(actions, random.Random(0))
@@ -142,18 +143,16 @@ def _few(actions: list[Action], rng: random.Random) -> list[Action]:
     return [*(a for a in actions if a["type"] == "pass"), *rng.sample(others, FEW)]
 
 
-def _cheap(game: CardCityXL, seat: int, rng: random.Random,
-           actions: list[Action] | None = None) -> Action:
+def _cheap(game: CardCityXL, seat: int, rng: random.Random) -> Action:
     """A move past the decision's round: a pass if there is one, else a legal build of
     the first card that has one (no spot weighed), else any legal move."""
-    if game.phase == BUILD and actions is None:
+    if game.phase == BUILD:
         city, hand, money = game.cities[seat], game.hand(seat), game.money[seat]
         for code in sorted(set(hand)):
             for p, rot in placements(city, seat, code, money):
                 if _may_build(game, seat, code, p, rot):
                     return {"type": "build", "card": code, "x": p[0], "y": p[1], "rot": rot}
-    if actions is None:
-        actions = game.legal_actions(seat)
+    actions = game.legal_actions(seat)
     passes = [a for a in actions if a["type"] == "pass"]
     builds = [a for a in actions if a["type"] == "build"]
     return passes[0] if passes else builds[0] if builds else rng.choice(actions)

@@ -109,14 +109,14 @@ class Takes:
             return planned(game, seat)
         return rng.choice(game.legal_actions(seat))
 
-    def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+    def candidates(self, game: Game, seat: int) -> list[Action]:
         assert isinstance(game, Cities), "a Cities policy"
         if game.phase == "place":
             return [planned(game, seat)]
         if game.phase == "take":
             return ranked_takes(game, seat, lambda r, s: slot_value(game, seat, r, s),
                                 lambda: 0.0)
-        return actions
+        return game.legal_actions(seat)
 
     def evaluate(self, game: Game) -> Sequence[float]:
         assert isinstance(game, Cities), "a Cities policy"

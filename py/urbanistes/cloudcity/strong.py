@@ -139,13 +139,14 @@ class Planner:
     #: Placements searched at each tile decision.
     width: int = 8
 
-    def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+    def candidates(self, game: Game, seat: int) -> list[Action]:
         assert isinstance(game, CloudCity), "a Cloud City policy"
         if game.phase == "draw":
             return [quick_draw(game, seat)]
         if game.phase == "build":
             return worth_building(game, seat)
-        return [tile_action(p) for p in shortlist(game, seat, self.width)] or actions
+        return ([tile_action(p) for p in shortlist(game, seat, self.width)]
+                or game.legal_actions(seat))
 
     def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
         assert isinstance(game, CloudCity), "a Cloud City policy"

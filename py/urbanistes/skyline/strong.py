@@ -72,15 +72,16 @@ class Builder:
     keep: int = 3
 
     def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
-        moves = [a for a in self.candidates(game, seat, game.legal_actions(seat))
+        moves = [a for a in self.candidates(game, seat)
                  if a["type"] != "accuse"]
         return rng.choice(moves or game.legal_actions(seat))
 
-    def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+    def candidates(self, game: Game, seat: int) -> list[Action]:
         """In the draft the ``keep`` best dice (the best alone for the last to pick: no
         rival's choice left to weigh), and an accusation of the prime suspect (alone when
         the odds are clear); when writing, the best box."""
         assert isinstance(game, Skyline), "a Skyline policy"
+        actions = game.legal_actions(seat)
         if game.phase == DRAFT:
             return self._draft(game, seat, actions)
         die = game.taken[seat]

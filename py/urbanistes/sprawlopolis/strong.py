@@ -47,7 +47,8 @@ class Planner:
         card, x, y, rot = max(tries, key=lambda t: local_gain(game.city, hubs, *t))
         return {"card": card, "x": x, "y": y, "rot": rot}
 
-    def candidates(self, game: Game, seat: int, actions: list[Action]) -> list[Action]:
+    def candidates(self, game: Game, seat: int) -> list[Action]:
+        actions = game.legal_actions(seat)
         if len(actions) <= self.width:
             return actions
         assert isinstance(game, Sprawlopolis)
