@@ -7,9 +7,11 @@ which answers with an action for the rules; the session plays it.
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections.abc import Callable
+from dataclasses import asdict, replace
 from importlib import import_module
 from typing import Any
 
@@ -20,10 +22,12 @@ from . import follow, prefs, records, routes, sharing
 from .games import pending
 from .games import screen as game_screen
 from .i18n import pick_language, t, tr
+from .page import render
 from .play import ZOOM_STEPS
 from .screen import GameScreen, number
 from .session import Session
 from .state import Ctx, Event, Replay, Ui
+from .trail import Trail
 
 #: Dialogs and where focus returns when they close.
 OPENERS = {"share": '[data-act="share"]', "embed": '[data-act="embed"]',
@@ -125,7 +129,7 @@ def _setup(ui: Ui, event: Event) -> None:
     _form_of(ui, game_id)
     ui.game_id, ui.screen = game_id, "setup"
     ui.focus = 'select[name="players"]'
-    ui.loading = pending(game_id)
+    ui.loading = [*pending(game_id), REHEARSAL]
 
 
 def _rules(ui: Ui, event: Event) -> None:
@@ -433,13 +437,32 @@ def _confirm(ui: Ui, event: Event) -> None:
 TICK_BUDGET_S = 0.02
 
 
+#: The last step of ``ui.loading``, after the modules: the form's game drawn once.
+REHEARSAL = ""
+
+
 def _timer(ui: Ui, event: Event) -> None:
-    """The page's timer: a module of the game whose form is open (``ui.loading``), else
-    a bot's step."""
-    if ui.loading:
-        import_module(ui.loading.pop(0))
-    else:
+    """The page's timer: a step of preparing the game whose form is open (``ui.loading``:
+    a module imported, then a rehearsal), else a bot's step."""
+    if not ui.loading:
         tick(ui, event)
+    elif (step := ui.loading.pop(0)) != REHEARSAL:
+        import_module(step)
+    else:
+        _rehearse(ui)
+
+
+def _rehearse(ui: Ui) -> None:
+    """The game the form would start, drawn once and thrown away (the form stays): the
+    page's WebAssembly compiles each path of the interpreter on its first use, which
+    made a game's first drawing 20 ms of Python where the next takes 3, and "Start" a
+    task of over 50 ms with the browser's first layout of the game."""
+    rehearsal = replace(ui, screen="play", error=None)
+    session = _new_session(rehearsal, ui.game_id or "", 0)
+    if session is not None:
+        rehearsal.session = session
+        fresh(rehearsal)
+        json.dumps(asdict(render(rehearsal, Trail())))
 
 
 def tick(ui: Ui, event: Event) -> None:

@@ -97,7 +97,7 @@ class Ui:
     #: way, nothing decided): the page stays as painted, only the timer is set again.
     quiet: bool = False
     #: The modules of the game whose new-game form was opened still to import, one per
-    #: tick of the page's timer (``games.pending``).
+    #: tick of the page's timer (``games.pending``), then ``controller.REHEARSAL``.
     loading: list[str] = field(default_factory=list)
     #: The bot whose step was just played: its board stays shown for the pace's pause,
     #: even when that step handed the turn on (until the next tick or the player's event).

@@ -315,7 +315,9 @@ def test_the_new_game_form_imports_its_game_one_module_per_tick():
     """Opening the form imports none of the game's code; the page's timer then imports
     it a module at a time (on "Start", all at once, it was one long task in the page),
     and the form's note on the way to play comes once the game's screen is there, alone:
-    the form is not drawn anew under the player's focus."""
+    the form is not drawn anew under the player's focus. Last, a tick draws the game
+    once and throws it away (the page's WebAssembly compiles each path on first use):
+    nothing changes on the page, and no game is started."""
     code = """if True:
         import json, sys
         from urbanistes_ui.app import App
@@ -326,6 +328,8 @@ def test_the_new_game_form_imports_its_game_one_module_per_tick():
         while True:
             steps.append({'later': patch.get('later'), 'note': 'You will play' in str(patch),
                           'skeleton': 'skeleton' in patch,
+                          'regions': sorted(patch.get('regions', {})),
+                          'screen': app.ui.screen, 'session': app.ui.session is not None,
                           'loaded': [m for m in sys.modules if 'cardcityxl' in m]})
             if patch.get('later') != 0 or len(steps) > 20:
                 break
@@ -342,8 +346,9 @@ def test_the_new_game_form_imports_its_game_one_module_per_tick():
     assert not steps[0]["note"]
     for tick, step in enumerate(steps[1:], start=1):  # one more module a tick, in order
         assert set(modules[:tick]) <= set(step["loaded"]), tick
-    assert len(steps) == len(modules) + 1
-    assert steps[-1]["later"] is None
+    assert len(steps) == len(modules) + 2
+    assert steps[-1]["later"] is None and steps[-1]["regions"] == []  # the rehearsal
+    assert all(step["screen"] == "setup" and not step["session"] for step in steps)
     screen_imported = modules.index(registry.entry("cardcityxl").view) + 1
     assert [step["note"] for step in steps].index(True) == screen_imported
     assert not any(step["skeleton"] for step in steps[1:])  # the form stays, focus and all
