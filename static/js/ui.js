@@ -336,7 +336,16 @@
     let target = patch.focus ? root.querySelector(patch.focus) : null;
     if (!target && activeKey && !root.contains(active)) target = findByKey(activeKey);
     if (target && target !== document.activeElement) {
-      target.focus({ preventScroll: patch.top === true || pointer !== "key" });
+      const options = { preventScroll: patch.top === true || pointer !== "key" };
+      // Focusing lays the page out at once (is it a scroller?): on a new screen that is
+      // the whole first layout, which the frame does anyway. So the focus waits for the
+      // frame, unless the player has put it somewhere meanwhile.
+      if (typeof patch.skeleton === "string") {
+        window.requestAnimationFrame(function () {
+          const now = document.activeElement;
+          if (target.isConnected && (!now || now === document.body)) target.focus(options);
+        });
+      } else target.focus(options);
     }
     if (panel) showChoices(root, panel);
     preview();
