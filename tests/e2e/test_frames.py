@@ -287,7 +287,8 @@ def test_a_rules_page_opens_with_its_picture_play_and_back(page, base_url, open_
     for control in (picture, page.locator('.rules [data-act="setup"]'),
                     page.locator('.rules [data-act="back"]').first):
         assert control.bounding_box()["y"] < heading["y"]
-    assert page.evaluate("document.activeElement.dataset.act") == "back"
+    # the focus comes with the new screen's first frame
+    page.wait_for_function("document.activeElement.dataset.act === 'back'", timeout=2000)
     assert_accessible(page, "the rules page")
     page.click('.rules [data-act="setup"]')
     page.wait_for_selector('.setup select[name="players"]')
