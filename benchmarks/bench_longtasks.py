@@ -77,8 +77,14 @@ class LongTasks:
     note: str = ""
 
 
+#: How long the form stays open before "Start": a person takes seconds to fill it, and
+#: the page's timer prepares the game meanwhile (its modules, then a rehearsal drawing).
+FORM_MS = 1500
+
+
 def start(page: Any, setup: Setup, seed: int) -> float:
-    """Fill the new-game form and start; the page's clock (ms) just before the click."""
+    """Fill the new-game form and start, ``FORM_MS`` after opening it; the page's clock
+    (ms) just before the click."""
     page.click('[data-act="home"]')
     page.click(f'[data-act="setup"][data-game="{setup.game}"]')
     page.select_option('select[name="players"]', str(setup.players))
@@ -87,6 +93,7 @@ def start(page: Any, setup: Setup, seed: int) -> float:
     for name, value in setup.options:
         page.select_option(f'select[name="{name}"]', value)
     page.fill('input[name="seed"]', str(seed))
+    page.wait_for_timeout(FORM_MS)
     started = page.evaluate("performance.now()")
     page.click('[data-act="start"]')
     page.wait_for_selector(".play", timeout=GAME_TIMEOUT_MS)
