@@ -244,8 +244,8 @@
 
   /* A bot's move that brings new choices (the player's turn is back): the side panel
      shows them from its top if the player had scrolled it past them meanwhile. The
-     panel's scroll is read before the change (``scrolled``): read after it, it would lay
-     the page out at once on every bot move. */
+     panel's scroll is read before the change (scrolledPanel): read after it, it would
+     lay the page out at once on every bot move. */
   function scrolledPanel(root, patch, act) {
     if (act !== "tick" || !patch.regions || !("dock" in patch.regions)) return null;
     const panel = root.querySelector(".panel");

@@ -100,7 +100,7 @@ class Table:
 MAX_BRIBE = 3
 
 
-def plan_split(game: CardCityXL, seat: int) -> Generator[None, None, Plan]:
+def plan_split_steps(game: CardCityXL, seat: int) -> Generator[None, None, Plan]:
     """The split that leaves the splitter the most, foreseeing the chooser's pick,
     worked out a kind of card at a time (up to 70 ms in all in CPython)."""
     cards = tuple(sorted(s.code for s in game.slots if s.where in (POOL, LOT1, LOT2)))
@@ -166,7 +166,7 @@ def _split_score(plan: Plan, rest: Sequence[str], table: Table) -> float:
 def split_steps(game: CardCityXL, seat: int,
                 rng: random.Random) -> Generator[None, None, Action]:
     """Lay the next card of the planned split, put the planned money on, then offer."""
-    plan = yield from plan_split(game, seat)
+    plan = yield from plan_split_steps(game, seat)
     wanted = {(LOT1, True): plan.up1, (LOT1, False): plan.down1, (LOT2, True): plan.up2}
     pool = game.cards_of(POOL)
     for (where, up), codes in wanted.items():
