@@ -8,7 +8,7 @@ from test_cities_bots import placing
 
 from urbanistes.cities.bots import NormalBot
 from urbanistes.cities.game import ROWS, Cities
-from urbanistes.cities.strong import POLICY, Takes
+from urbanistes.cities.strong import POLICY, Denying, Takes
 from urbanistes.engine import Action
 from urbanistes.search import StrongBot
 
@@ -91,3 +91,34 @@ def test_strong_values_a_lead_and_a_finished_win():
     g.cards = [[8], []]
     ahead, behind = Takes().evaluate(g)
     assert ahead > 0.5 > behind
+
+
+def rival_wants_a_card(players: int) -> tuple[Cities, int]:
+    """The last round; a seat's last worker goes on the card row, where card 8 (3 VP
+    per building 4 high) is worth 12 VP to a rival with four skyscrapers and nothing
+    to the seat, whose best is the face-down card (its red building may grow)."""
+    g = to_round(new(players, seed=4))
+    seat = g.to_act[0]
+    rival = (seat + 1) % players
+    g.round = g.rounds
+    g.hoods[rival] = hood("R4 B4\nG4 Y4")
+    g.hoods[seat] = hood("R1 B1\nP W")
+    others = [(seat + k) % players for k in range(1, players)]
+    for row in (1, 2, 3):  # only the card row is left to the seat
+        g.workers[row][:g.per_row * players] = [s for s in (seat, *others)
+                                                for _ in range(g.per_row)]
+    g.offer_cards = [13, 8, 21, None]
+    return g, seat
+
+
+def test_strong_lead_denies_the_rival_the_card_they_need_at_two_players():
+    g, seat = rival_wants_a_card(2)
+    assert NormalBot().choose(g, seat) == {"type": "take", "row": 0, "slot": 3}
+    assert Denying().choose(g, seat) == {"type": "take", "row": 0, "slot": 1}
+
+
+def test_strong_lead_denies_nobody_at_three_players():
+    # the third player would gain as much as the seat from the denial
+    g, seat = rival_wants_a_card(3)
+    assert Denying().choose(g, seat) == NormalBot().choose(g, seat) == {
+        "type": "take", "row": 0, "slot": 3}
