@@ -8,7 +8,7 @@ from test_cities_bots import placing
 
 from urbanistes.cities.bots import NormalBot
 from urbanistes.cities.game import ROWS, Cities
-from urbanistes.cities.strong import POLICY, Denying, Takes
+from urbanistes.cities.strong import POLICY, Denying, Takes, left_over
 from urbanistes.engine import Action
 from urbanistes.search import StrongBot
 
@@ -122,3 +122,13 @@ def test_strong_lead_denies_nobody_at_three_players():
     g, seat = rival_wants_a_card(3)
     assert Denying().choose(g, seat) == NormalBot().choose(g, seat) == {
         "type": "take", "row": 0, "slot": 3}
+
+
+def test_strong_lead_expects_the_rival_to_take_their_own_favourites():
+    # the seat's values, best first (value, tie, slot); the rival wants slot 1 most
+    ranked = [(5.0, 0.0, 0), (4.0, 0.0, 1), (1.0, 0.0, 2)]
+    rival = {0: 1.0, 1: 9.0, 2: 0.0}
+    assert left_over(ranked, rival, 1) == 5.0  # slot 0 is still there
+    assert left_over(ranked, rival, 2) == 1.0
+    assert left_over(ranked, rival, 3) == 0.0  # nothing left
+    assert left_over(ranked, {}, 1) == 4.0  # unknown: the seat's own best goes first
