@@ -4,10 +4,10 @@ and its speed are in ``benchmarks/bench_bots.py``)."""
 
 from __future__ import annotations
 
-from skyline_helpers import full_parking, full_tower, new, roll, sheet, writing
+from skyline_helpers import full_parking, full_tower, new, roll, sheet, take, writing
 
 from urbanistes.search import StrongBot
-from urbanistes.skyline.bots import NormalBot, suspects, threshold
+from urbanistes.skyline.bots import NormalBot, Tuning, suspects, threshold, throws_next
 from urbanistes.skyline.strong import POLICY
 
 LIGHT = StrongBot(POLICY, budget=12)
@@ -70,3 +70,30 @@ def test_normal_accuses_the_last_silent_seat_of_three():
     assert NormalBot().choose(game, 0) == {"type": "accuse", "seat": 2}
     game.stuck = [0, 0, 21]  # seat 2 announced: it writes
     assert NormalBot().choose(game, 0)["type"] == "take"
+
+
+def test_a_die_throws_next_if_no_other_can_be_lower():
+    game = roll(new(3, seed=3), [2, 2, 4, 5])
+    assert not throws_next(game, game.picker, 2)  # the other 2 may be taken: a tie
+    game = take(roll(new(3, seed=3), [2, 3, 4, 5]), 4)  # the first to pick takes a 4
+    assert throws_next(game, game.picker, 2)
+    assert not throws_next(game, game.picker, 3)  # the last to pick may take the 2
+    game = take(game, 3)
+    assert throws_next(game, game.picker, 2)  # the last to pick knows
+    assert not throws_next(game, game.picker, 5)
+
+
+def test_the_last_to_pick_throws_next_in_a_tie_only_before_the_thrower():
+    # tied, the thrower is the last met going right from him: the tie goes to the other
+    game = take(roll(new(2, seed=3), [3, 3, 5, 6]), 3)  # the thrower takes a 3
+    assert throws_next(game, game.picker, 3)
+    assert not throws_next(game, game.picker, 5)
+
+
+def test_the_strong_lead_pays_for_the_next_throw_only_when_told():
+    game = roll(new(2, seed=3), [2, 3, 5, 6])
+    seat = game.picker
+    assert NormalBot().choose(game, seat) == {"type": "take", "die": 6}
+    eager = NormalBot(Tuning(throw=100.0))
+    assert eager.choose(game, seat) == {"type": "take", "die": 2}
+    assert NormalBot(Tuning(throw=0.0)).choose(game, seat) == NormalBot().choose(game, seat)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..bots import bot_rng
 from ..engine import Action, Game
 from .data import ACCUSATION_PENALTY, CLASSIC_END, MAX_ROUNDS, SHEET, TOWERS
-from .game import DRAFT, Skyline
+from .game import DRAFT, Skyline, next_thrower
 from .odds import boxes_left, completion, possible, state
 from .scoring import bonus_value
 from .sheet import (
@@ -101,6 +101,10 @@ class Tuning:
     horizon: int = 0
     #: Boxes the bot plans to fill per round left.
     budget: float = 1.0
+    #: Expected points a die is worth more if taking it surely makes the bot throw next
+    #: (the first pick of the next round). The normal bot ignores it; the strong bot's
+    #: lead uses ``skyline.strong.THROW``.
+    throw: float = 0.0
 
 
 def rounds_left(game: Skyline, tuning: Tuning) -> int:
@@ -313,6 +317,18 @@ def worth_accusing(game: Skyline, seat: int) -> Action | None:
     return {"type": "accuse", "seat": target}
 
 
+def throws_next(game: Skyline, seat: int, die: int) -> bool:
+    """Taking ``die`` makes ``seat`` the next thrower whatever the others take: the
+    last to pick knows it; an earlier one is sure only below every die left."""
+    taken = [die if s == seat else t for s, t in enumerate(game.taken)]
+    known = [t for t in taken if t is not None]
+    if len(known) == len(taken):
+        return next_thrower(known, game.thrower) == seat
+    left = list(game.pool)
+    left.remove(die)
+    return all(die < d for d in left)
+
+
 class NormalBot:
     """Takes the die and box worth most in expected points; accuses a silent seat when
     the odds that it holds Emploi fictif outweigh the cost of being wrong."""
@@ -348,6 +364,8 @@ class NormalBot:
         best, best_value = values[0], -math.inf
         for die in values:
             value, _ = best_spot(game, seat, die, rng, self.tuning)
+            if self.tuning.throw and throws_next(game, seat, die):
+                value += self.tuning.throw
             if value > best_value:
                 best, best_value = die, value
         return {"type": "take", "die": best}

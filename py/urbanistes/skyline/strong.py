@@ -132,7 +132,15 @@ class Builder:
 
 POLICY = Builder()
 
+#: Expected points the lead adds to a die that surely makes it throw next
+#: (``Tuning.throw``). The normal bot, which ignores the throw, takes any die of equal
+#: worth at random; the first pick of the next round is worth more than the little
+#: that such a die gives up. Self-play, the lead alone against the normal bot, 2 players,
+#: 300 games each (seeds 0-149, then 150-299): 0.08 gives 60%; 0.15 gives 58% and 61%;
+#: 0.22 gives 60%; 0.3 gives 57% and 57%; 0.45 gives 50%; 1 gives 35%; -0.5 gives 22%.
+THROW = 0.15
+
 
 class StrongBot(search.StrongBot):
     def __init__(self) -> None:
-        super().__init__(POLICY, lead=NormalBot())
+        super().__init__(POLICY, lead=NormalBot(Tuning(throw=THROW)))
