@@ -152,31 +152,44 @@ def test_sheets_one_random_stream_found_never_steer_another_s_deals(monkeypatch)
     assert resample_module._recall(1, entries, public, [None], first) == (None, found)
 
 
-def test_a_stream_that_found_no_deal_for_a_record_guesses_at_once_the_next_time(monkeypatch):
+def test_a_stream_that_found_no_deal_for_a_record_searches_no_more_the_next_time(
+        monkeypatch):
     """A search re-deals the same record at each iteration: once a stream's re-deal has
     spent its whole budget and fallen back on the guess, its next re-deals of that record
-    guess at once (a late Skyline decision took 6.7 s of CPython, 0.55 s a re-deal); another
-    stream, or another record, searches again."""
+    search nothing (a late Skyline decision took 6.7 s of CPython, 0.55 s a re-deal);
+    another stream, or another record, searches again."""
     later = (g for g in states(2, "off", 4, "bots") if g.round > 3 and g.phase == "draft")
     game = next(later)
     other_record = next(g for g in later if g.round > game.round)
     viewer = game.to_act[0]
-    deals: list[None] = []
+    budgets: list[float] = []
 
     def nothing_fits(*_: object) -> None:
-        deals.append(None)
+        budgets.append(resample_module._left[0])
 
     monkeypatch.setattr(resample_module, "_deal", nothing_fits)
     stream = random.Random(1)
     game.resample(viewer, stream)
-    searched = len(deals)
-    assert searched == resample_module.DEALS + 1
+    assert len(budgets) == resample_module.DEALS + 1 and min(budgets) > 0
+    budgets.clear()
     game.resample(viewer, stream)
-    assert len(deals) == searched
+    assert budgets == [0]  # one deal, on no budget: only sheets found before
+    budgets.clear()
     game.resample(viewer, random.Random(1))
-    assert len(deals) == 2 * searched
     other_record.resample(other_record.to_act[0], stream)
-    assert len(deals) == 3 * searched
+    assert len(budgets) == 2 * (resample_module.DEALS + 1) and min(budgets) > 0
+
+
+def test_a_stream_takes_again_the_sheet_a_costly_redeal_found(monkeypatch):
+    game = next(g for g in states(2, "off", 4, "bots") if g.round > 3 and g.phase == "draft")
+    viewer = game.to_act[0]
+    monkeypatch.setattr(resample_module, "COSTLY", -1)  # every re-deal is costly
+    stream = random.Random(1)
+    first, second = (check_redeal(game, viewer, stream) for _ in range(2))  # both replay
+    assert not guessed(game, viewer, second)
+    assert second.sheets == first.sheets
+    fresh = [check_redeal(game, viewer, random.Random(k)).sheets for k in range(2, 6)]
+    assert any(sheets != first.sheets for sheets in fresh)  # a fresh stream searches
 
 
 def test_emploi_fictif_is_never_dealt_to_a_seat_that_announced_something():

@@ -22,11 +22,12 @@ deal whose sheets it cannot rebuild is dealt again, up to the node cap ``TOTAL``
 (8 in 2040 late-game re-deals of normal-bot games) once more on ``LAST_TRY`` nodes, and
 if even that fails, the last resort deals cards at random and writes each sheet's dice in
 random boxes, the record unheeded: a worse guess, never the real cards or sheets, which
-the seat cannot see (and the same random stream guesses at once the next time it meets
-that record: ``_HOPELESS``). Each card first gets a quick search, so that the cards that fit are
-found before the others spend a full budget; past ``TOTAL`` a seat may get a sheet an
-earlier re-deal found for the same public record. ``tests/unit/test_skyline_resample.py``
-replays re-deals move by move through the rules to prove them consistent.
+the seat cannot see. A random stream that spent much on a record searches no more the
+next times it meets that record (``COSTLY``). Each card first gets a quick search, so
+that the cards that fit are found before the others spend a full budget; past ``TOTAL``
+a seat may get a sheet an earlier re-deal found for the same public record.
+``tests/unit/test_skyline_resample.py`` replays re-deals move by move through the rules
+to prove them consistent.
 """
 
 from __future__ import annotations
@@ -94,13 +95,13 @@ _left = [float("inf")]
 _FOUND: weakref.WeakKeyDictionary[
     random.Random, dict[tuple[object, ...], list[tuple[str | None, Rebuilt]]]
 ] = weakref.WeakKeyDictionary()
-#: Public records (with the viewer and the dice) for which a random stream's re-deal
-#: found no deal at all and fell back on the guess: that stream's next re-deals of the
-#: same record guess at once. A search re-deals one record at each of its iterations, and
-#: the searches that fail spend a whole budget each time (seed 84 of a strong-against-
-#: normal Skyline game, 2 players, round 16: 0.55 s a re-deal, a 6.7 s decision). At most
-#: ``FOUND_KEYS`` per stream.
-_HOPELESS: weakref.WeakKeyDictionary[random.Random, set[tuple[object, ...]]] = \
+#: Nodes past which a re-deal is costly: a random stream that spent more on a record (or
+#: found no deal at all) searches no more the next times it meets that record, but takes
+#: the sheets it found then (``_recall``), or else guesses. A search re-deals one record at
+#: each of its iterations: late in a Skyline game at 2 players a re-deal could spend 0.3-0.55
+#: s of CPython each time (a 4-6.7 s decision); early ones need a node or so per die.
+COSTLY = 2 * BUDGET
+_COSTLY: weakref.WeakKeyDictionary[random.Random, set[tuple[object, ...]]] = \
     weakref.WeakKeyDictionary()
 
 
@@ -483,30 +484,33 @@ def redeal(hidden: Hidden, viewer: int, unmasked: int | None, public: Public,
            entries: list[list[tuple[int, int]]], rng: random.Random) -> Hidden:
     """``hidden`` with every card and sheet ``viewer`` cannot see dealt anew."""
     record = (viewer, unmasked, public, tuple(tuple(e) for e in entries))
-    hopeless = _HOPELESS.setdefault(rng, set())
-    if record not in hopeless:
-        _left[0] = TOTAL
-        try:
-            found = _redeal(hidden, viewer, unmasked, public, entries, rng)
-        finally:
-            _left[0] = float("inf")
-        if found is not None:
-            return found
-        if len(hopeless) >= FOUND_KEYS:
-            hopeless.clear()
-        hopeless.add(record)
-    return _guess(hidden, viewer, unmasked, public, entries, rng)
+    costly = _COSTLY.setdefault(rng, set())
+    again = record in costly
+    _left[0] = 0 if again else TOTAL
+    try:
+        found, dear = _redeal(hidden, viewer, unmasked, public, entries, rng, again)
+    finally:
+        _left[0] = float("inf")
+    if dear and not again:
+        if len(costly) >= FOUND_KEYS:
+            costly.clear()
+        costly.add(record)
+    return found or _guess(hidden, viewer, unmasked, public, entries, rng)
 
 
 def _redeal(hidden: Hidden, viewer: int, unmasked: int | None, public: Public,
-            entries: list[list[tuple[int, int]]], rng: random.Random) -> Hidden | None:
+            entries: list[list[tuple[int, int]]], rng: random.Random,
+            again: bool) -> tuple[Hidden | None, bool]:
+    """A deal that fits the record (None: none found), and whether it was costly.
+    ``again``: the stream met this costly record before, so the deals search nothing
+    and take the sheets found then."""
     failed: set[tuple[int, str]] = set()
     for _ in range(DEALS):
         found = _deal(hidden, viewer, unmasked, public, entries, rng, failed)
-        if found is not None:
-            return found
+        if found is not None or again:
+            return found, TOTAL - _left[0] > COSTLY
     _left[0] = LAST_TRY  # rare (see the module's docstring): one deal more, on more nodes
-    return _deal(hidden, viewer, unmasked, public, entries, rng, failed)
+    return _deal(hidden, viewer, unmasked, public, entries, rng, failed), True
 
 
 #: Random deals tried for the last resort's cards before one that ``deal_ok`` refuses.
