@@ -2,9 +2,9 @@
 
 The search branches on the takes (each row's best space, as the normal bot ranks
 them) and the starting tile; items are placed as the normal bot places them, a plan
-that is costly to search. Its lead takes as the normal bot does, but also weighs what a
-take denies the rivals (``Denying``): the normal bot ignores that, and the search's
-few deals cannot see it. Rollouts take random spaces and place by that plan; a
+that is costly to search. Its lead takes as the normal bot does, but at 2 players also
+weighs what a take denies the rival (``Denying``): the normal bot ignores that, and the
+search's few deals cannot see it. Rollouts take random spaces and place by that plan; a
 cut-off state is judged by what each neighbourhood is worth to the normal bot
 (points, plus hopes while the game goes on) and the achievements claimed.
 """
@@ -155,7 +155,8 @@ class Denying(NormalBot):
         return at_once(self._decide(game, seat))
 
     def think(self, game: Game, seat: int) -> Steps:
-        """A row weighed per step (every seat's space values: 10-20 ms in CPython)."""
+        """A row weighed per step (the seat's and its rival's space values: 10-20 ms in
+        CPython)."""
         return Steps(game, seat, self._decide(game, seat))
 
     def _decide(self, game: Game, seat: int) -> Generator[None, None, Action]:
@@ -164,9 +165,9 @@ class Denying(NormalBot):
             return super().choose(game, seat)
         rng = bot_rng(game, seat, self.name)
         mine = SlotValues(game, seat, outlook(game, seat, self.weights))
-        rival = 1 - seat if game.players == 2 else None
-        theirs = (None if rival is None
-                  else SlotValues(game, rival, outlook(game, rival, self.weights)))
+        rival = 1 - seat  # at 2 players only (see DENIAL)
+        theirs = (SlotValues(game, rival, outlook(game, rival, self.weights))
+                  if game.players == 2 else None)
         best: tuple[float, float, float, int, int] | None = None
         for row in range(ROWS):
             slots = [s for s in range(SLOTS) if game.may_take(seat, row, s)]
@@ -176,7 +177,7 @@ class Denying(NormalBot):
                             reverse=True)
             waiting = sum(game.per_row - game.row_workers(o, row)
                           for o in range(game.players) if o != seat)
-            spaces = ({} if theirs is None or rival is None
+            spaces = ({} if theirs is None
                       else {s: theirs.of(row, s) for s in range(SLOTS)
                             if game.may_take(rival, row, s)})
             later = left_over(ranked, spaces, waiting)
