@@ -9,7 +9,10 @@ the solo win rate of each level per difficulty. For Card City XL solo, the media
 per victory condition for each level. Games run in parallel processes (``--jobs``).
 
 Usage: .venv/bin/python benchmarks/bench_bots.py [--games cloudcity,cities...]
-       [--seeds 100] [--jobs 2] [--levels strong,normal] [--solo-seeds 20]
+       [--seeds 100] [--first-seed 0] [--jobs 2] [--levels strong,normal]
+       [--solo-seeds 20]
+
+``--first-seed`` checks a tuning on seeds it was not tuned on.
 """
 
 from __future__ import annotations
@@ -65,9 +68,9 @@ def duel(game_id: str, seed: int, first: str,
     return results
 
 
-def competitive(pool: ProcessPoolExecutor, game_id: str, seeds: int, first: str,
+def competitive(pool: ProcessPoolExecutor, game_id: str, seeds: range, first: str,
                 second: str) -> str:
-    futures = [pool.submit(duel, game_id, seed, first, second) for seed in range(seeds)]
+    futures = [pool.submit(duel, game_id, seed, first, second) for seed in seeds]
     games = [r for f in futures for r in f.result()]
     wins = sum(g[0] for g in games) / len(games)
     margin = statistics.mean(g[1] for g in games)
@@ -115,6 +118,7 @@ def main() -> None:
     parser.add_argument("--games", default=",".join((*COMPETITIVE, "sprawlopolis")))
     parser.add_argument("--no-solo", action="store_true", help="skip the solo tables")
     parser.add_argument("--seeds", type=int, default=100)
+    parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--solo-seeds", type=int, default=20)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--levels", default="strong,normal")
@@ -123,7 +127,8 @@ def main() -> None:
     with ProcessPoolExecutor(args.jobs) as pool:
         for game_id in args.games.split(","):
             if game_id in COMPETITIVE:
-                print(competitive(pool, game_id, args.seeds, first, second), flush=True)
+                seeds = range(args.first_seed, args.first_seed + args.seeds)
+                print(competitive(pool, game_id, seeds, first, second), flush=True)
             if args.no_solo:
                 continue
             if game_id == "sprawlopolis":
