@@ -7,7 +7,9 @@ races). A leaf is judged by what the round's dice add to each sheet's expected p
 the guessed sheets differ from one deal to the next, their levels would only add noise
 to the few iterations the page affords. The box to write is the normal bot's. An
 Emploi fictif nobody has unmasked shares the win, which makes an accusation worth its
-risk; the normal bot's odds decide when it is clearly due.
+risk; the normal bot's odds decide when it is clearly due. The search is led by the
+normal bot tuned for 2 players (``LEAD``: it also pays for the next throw), whose die
+and box come first.
 """
 
 from __future__ import annotations
