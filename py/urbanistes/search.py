@@ -24,7 +24,7 @@ import random
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from .bots import Bot, Thinking, bot_rng, think
 from .engine import CHANCE, Action, Game
@@ -57,6 +57,16 @@ class Policy(Protocol):
 
     def evaluate(self, game: Game) -> Sequence[float]:
         """Each seat's value of the state, in [0, 1] (1: a sure win)."""
+        ...
+
+
+@runtime_checkable
+class Preparing(Protocol):
+    """A policy whose ``candidates`` cost more than a slice: it does that work first,
+    in steps the search runs one at a time, so that the page paints between them."""
+
+    def prepare(self, game: Game, seat: int) -> Iterator[None]:
+        """Steps of a few ms that make ``candidates(game, seat)`` quick."""
         ...
 
 
@@ -144,9 +154,10 @@ class Search:
         self._steps: Iterator[None] | None = None  # the iteration under way
         #: The lead's decision, worked out in the first slices (it comes first after).
         self._lead: Thinking | None = think(lead, game, seat) if lead is not None else None
-        #: The moves searched at the root, listed in a slice of their own once the lead
+        #: The moves searched at the root, listed in slices of their own once the lead
         #: has decided (its work, kept, makes them quick to list).
         self.actions: list[Action] | None = None
+        self._prepare = policy.prepare if isinstance(policy, Preparing) else None
 
     @property
     def done(self) -> bool:
@@ -162,14 +173,9 @@ class Search:
             if self._lead is not None and not self._lead.done:
                 if not self._lead.run(deadline=deadline, clock=clock):
                     return False
-            elif self.actions is None:
-                self.actions = self.policy.candidates(self.game, self.seat)
-                if self._lead is not None:
-                    self.actions = led_by(self._lead.best(), self.actions)
-                    self._lead = None
             else:
                 if self._steps is None:
-                    self._steps = self._iteration()
+                    self._steps = self._listing() if self.actions is None else self._iteration()
                 try:
                     next(self._steps)
                 except StopIteration:
@@ -200,6 +206,20 @@ class Search:
             raise ValueError("the moves are not listed yet: run on")
         return self.actions
 
+    def _listing(self) -> Iterator[None]:
+        """The root's moves, the lead's first."""
+        yield from self._prepared(self.game, self.seat)
+        actions = self.policy.candidates(self.game, self.seat)
+        if self._lead is not None:
+            actions = led_by(self._lead.best(), actions)
+            self._lead = None
+        self.actions = actions
+
+    def _prepared(self, game: Game, seat: int) -> Iterator[None]:
+        """The policy's preparation for ``candidates`` (none for most games)."""
+        if self._prepare is not None:
+            yield from self._prepare(game, seat)
+
     def _iterate(self) -> None:
         """One whole iteration at once (benchmarks time them one by one)."""
         for _ in self._iteration():
@@ -219,6 +239,7 @@ class Search:
                 legal = self._listed()
             else:
                 actor = state.to_act[0]
+                yield from self._prepared(state, actor)
                 legal = self.policy.candidates(state, actor)
             child, fresh = self._select(node, actor, legal)
             assert child.action is not None  # only the root has none

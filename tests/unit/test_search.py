@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
@@ -141,6 +142,42 @@ def test_a_lead_bot_s_choice_comes_first_and_stays_without_clear_results():
     search.run()
     assert search.actions == [{"stake": 2}, {"stake": 1}]
     assert search.best() == {"stake": 2}
+
+
+@dataclass(frozen=True)
+class Slow(Playouts):
+    """A policy that prepares each listing of moves in three steps (Sprawlopolis ranks
+    hundreds of placements so) and checks that the steps were run first."""
+
+    def prepare(self, game: Game, seat: int) -> Iterator[None]:
+        for _ in range(3):
+            PREPARED.append(key_of(game, seat))
+            yield
+
+    def candidates(self, game: Game, seat: int) -> list[Action]:
+        assert PREPARED[-3:] == [key_of(game, seat)] * 3, "listed before it was prepared"
+        return game.legal_actions(seat)
+
+
+PREPARED: list[str] = []
+
+
+def key_of(game: Game, seat: int) -> str:
+    return f"{seat}:{len(game.history)}:{game.view(seat)}"
+
+
+def test_a_policy_s_preparation_runs_a_step_at_a_time_before_each_listing():
+    """A deadline already past stops the search after each of the three steps, at the
+    root and at every node of the tree."""
+    PREPARED.clear()
+    game = HighCard.new({"players": 2}, 3)
+    search, calls = Search(game, 0, Slow(iterations=20, depth=0)), 0
+    while not search.run(deadline=0.0, clock=lambda: 1.0):
+        calls += 1
+        if calls <= 2:
+            assert search.actions is None  # still preparing the root's listing
+    assert search.actions is not None and len(PREPARED) >= 3 * 2
+    assert calls >= len(PREPARED)
 
 
 @dataclass(frozen=True)

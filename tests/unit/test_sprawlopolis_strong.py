@@ -12,7 +12,7 @@ from urbanistes.bots import RandomBot
 from urbanistes.sprawlopolis.city import candidate_origins, touches
 from urbanistes.sprawlopolis.game import Sprawlopolis
 from urbanistes.sprawlopolis.judge import city_total
-from urbanistes.sprawlopolis.strong import POLICY
+from urbanistes.sprawlopolis.strong import CHUNK, POLICY
 
 DIFFICULTIES = ("easy", "normal", "hard")
 
@@ -51,8 +51,10 @@ def test_rollout_moves_are_legal():
             assert game.is_legal(seat(game), POLICY.rollout(game, seat(game), rng))
 
 
-def test_the_candidates_are_few_legal_and_best_first():
-    """Best first: the search's ties go to the first, the greedy move."""
+def test_the_candidates_are_the_few_best_placements_best_first():
+    """Judged by the exact total after them among every legal placement (a shortlist
+    by a local guess missed the best ones), best first: the search's ties go to the
+    first, the greedy move."""
     game = random_games("normal", range(1))[8]
     actions = legal(game)
     kept = POLICY.candidates(game, seat(game))
@@ -60,7 +62,16 @@ def test_the_candidates_are_few_legal_and_best_first():
     assert len(kept) == POLICY.width
     assert all(a in actions for a in kept)
     totals = [game.apply(0, a).scores(None).totals[0] for a in kept]
-    assert totals == sorted(totals, reverse=True)
+    every = sorted((game.apply(0, a).scores(None).totals[0] for a in actions), reverse=True)
+    assert totals == every[:POLICY.width]
+
+
+def test_the_ranking_is_worked_out_in_steps():
+    """The page paints between them: a few dozen placements judged a step."""
+    game = random_games("hard", range(1))[6]
+    steps = sum(1 for _ in POLICY.prepare(game, seat(game)))
+    assert steps > len(legal(game)) // CHUNK
+    assert list(POLICY.prepare(game, seat(game))) == []  # kept: no work the second time
 
 
 def test_a_finished_city_is_judged_by_its_win_then_its_total():
