@@ -74,6 +74,17 @@ def test_the_ranking_is_worked_out_in_steps():
     assert list(POLICY.prepare(game, seat(game))) == []  # kept: no work the second time
 
 
+def test_with_several_players_only_a_shortlist_is_judged():
+    """The others' hands are dealt anew in every iteration, and each would need a whole
+    ranking: only the ``pool`` best by the local guess are judged exactly."""
+    game = Sprawlopolis.new({"players": 2, "difficulty": "hard"}, 1).settle()
+    while len(legal(game)) <= POLICY.pool:
+        game = play(game, RandomBot().choose(game, seat(game)))
+    steps = sum(1 for _ in POLICY.prepare(game, seat(game)))
+    assert steps == 1 + -(-POLICY.pool // CHUNK)
+    assert all(a in legal(game) for a in POLICY.candidates(game, seat(game)))
+
+
 def test_a_finished_city_is_judged_by_its_win_then_its_total():
     finished = [g for d in DIFFICULTIES for g in random_games(d, range(3)) if g.is_over]
     judged = sorted((g.scores(None).totals[0] >= g.target, g.scores(None).totals[0]
