@@ -132,5 +132,5 @@ class StrongBot(search.StrongBot):
         """No bot leads (the policy's first placement is the greedy move), and the
         search plays its most tried move: with the earlier shortlist by the local guess,
         solo hard, 30 deals, 50% won so, 33% keeping the first; the exact ranking's
-        figures (module docstring of ``_rank``, README) were measured so too."""
+        figures (``_rank``, README) were measured so too."""
         super().__init__(POLICY, confidence=0.0)
