@@ -312,6 +312,21 @@ def ranked_takes(game: Cities, seat: int, worth: Callable[[int, int], float],
     ties), the rows ordered by regret: the best item now against what would be left
     once the others have taken theirs, biggest first."""
     best: list[tuple[float, float, float, int, int]] = []
+    for row, ranked, waiting in row_spaces(game, seat, worth, tie):
+        later = ranked[min(waiting, len(ranked) - 1)][0]
+        top, tied, slot = ranked[0]
+        best.append((top - later, top, tied, row, slot))
+    assert best, "a player to act always has a space"
+    return [{"type": "take", "row": row, "slot": slot}
+            for *_, row, slot in sorted(best, reverse=True)]
+
+
+def row_spaces(game: Cities, seat: int, worth: Callable[[int, int], float],
+               tie: Callable[[], float]) -> Iterator[tuple[int, list[tuple[float, float, int]],
+                                                          int]]:
+    """Each row ``seat`` may still use: the row, its spaces as (worth, tie, slot) best
+    first by ``worth`` (``tie`` breaking ties), and the workers the others may still
+    send there (the spaces gone before the seat's next take in it)."""
     for row in range(ROWS):
         slots = [s for s in range(SLOTS) if game.may_take(seat, row, s)]
         if not slots:
@@ -319,12 +334,7 @@ def ranked_takes(game: Cities, seat: int, worth: Callable[[int, int], float],
         ranked = sorted(((worth(row, s), tie(), s) for s in slots), reverse=True)
         waiting = sum(game.per_row - game.row_workers(o, row)
                       for o in range(game.players) if o != seat)
-        later = ranked[min(waiting, len(ranked) - 1)][0]
-        top, tied, slot = ranked[0]
-        best.append((top - later, top, tied, row, slot))
-    assert best, "a player to act always has a space"
-    return [{"type": "take", "row": row, "slot": slot}
-            for *_, row, slot in sorted(best, reverse=True)]
+        yield row, ranked, waiting
 
 
 class SlotValues:

@@ -20,9 +20,17 @@ from typing import Any, TypeVar
 from .. import search
 from ..bots import Steps, at_once, bot_rng
 from ..engine import Action, Game
-from .bots import NormalBot, SlotValues, outlook, placement, ranked_takes, value
+from .bots import (
+    NormalBot,
+    SlotValues,
+    outlook,
+    placement,
+    ranked_takes,
+    row_spaces,
+    value,
+)
 from .data import CARD_ROW, FEATURE_ROW, SLOTS, TILE_ROW
-from .game import ROWS, Cities
+from .game import Cities
 
 T = TypeVar("T")
 
@@ -169,14 +177,7 @@ class Denying(NormalBot):
         theirs = (SlotValues(game, rival, outlook(game, rival, self.weights))
                   if game.players == 2 else None)
         best: tuple[float, float, float, int, int] | None = None
-        for row in range(ROWS):
-            slots = [s for s in range(SLOTS) if game.may_take(seat, row, s)]
-            if not slots:
-                continue
-            ranked = sorted(((mine.of(row, s), rng.random(), s) for s in slots),
-                            reverse=True)
-            waiting = sum(game.per_row - game.row_workers(o, row)
-                          for o in range(game.players) if o != seat)
+        for row, ranked, waiting in row_spaces(game, seat, mine.of, rng.random):
             spaces = ({} if theirs is None
                       else {s: theirs.of(row, s) for s in range(SLOTS)
                             if game.may_take(rival, row, s)})
