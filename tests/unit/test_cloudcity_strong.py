@@ -4,11 +4,13 @@ honesty are in the conformance suite)."""
 from __future__ import annotations
 
 import pytest
-from cloudcity_helpers import city, game_with, walkway
+from cloudcity_helpers import city, game_with, new, walkway
 from test_cloudcity_bots import WAITING, two_long_river_walkways_left
 
-from urbanistes.cloudcity.city import placed_spots
-from urbanistes.cloudcity.strong import POLICY, shortlist, tile_action
+from urbanistes.cloudcity.bots import NormalBot
+from urbanistes.cloudcity.city import City, add_tile, placed_spots
+from urbanistes.cloudcity.data import REGULAR_TILES
+from urbanistes.cloudcity.strong import POLICY, Lookahead, shortlist, tile_action, unseen
 from urbanistes.search import StrongBot
 
 #: Tile 5 is two River buildings side by side; turned upright at the east end of this
@@ -75,3 +77,32 @@ def test_strong_keeps_the_slot_for_the_long_walkway_unless_the_rival_can_take_it
         rival, expected):
     g = game_with([WAITING, rival], supply=two_long_river_walkways_left())
     assert StrongBot(POLICY, budget=40).choose(g, 0) == expected
+
+
+def start_city(tile: int) -> City:
+    c: City = {"tiles": {}, "buildings": {}, "walkways": []}
+    add_tile(c, tile, 0, 0, 0)
+    return c
+
+
+def test_lookahead_keeps_the_tile_that_lays_well_next_turn():
+    # Start tile 2 is blue + green side by side. The normal bot lays 34 (green + blue)
+    # beside it and keeps two tan diagonals that the city cannot yet use; the lookahead
+    # lays a tan tile now and keeps 34 for the next turn.
+    g = game_with([start_city(1), start_city(2)], phase="tile", turn=1,
+                  hands=[[5, 6, 7], [44, 34, 36]])
+    assert NormalBot().choose(g, 1)["tile"] == 34
+    assert Lookahead().choose(g, 1)["tile"] in (44, 36)
+
+
+def test_lookahead_draws_the_face_up_tile_for_the_eight():
+    g = game_with([ROW_OF_TWO, RIVAL], phase="draw", hands=[[10, 32], [6, 7, 8]],
+                  row=[24, 5, 36])
+    assert Lookahead().choose(g, 0) == {"type": "draw", "from": "row", "index": 1}
+
+
+def test_the_tiles_a_seat_has_not_seen_are_the_deck_and_the_rivals_hands():
+    g = new(players=3, seed=4)
+    hidden = sorted([*g.deck, *g.hands[1], *g.hands[2]])
+    assert unseen(g, 0) == hidden
+    assert set(unseen(g, 0)) < set(REGULAR_TILES)

@@ -1,35 +1,43 @@
 """The strong bot: the shared search (``urbanistes.search``) with this game's policy.
 
-The search only looks at a few tile placements (the best by a cheap look at the two
-new buildings' prospects) and draws as the normal bot would (judged cheaply); it plays
-on a few moves with a quick plan (a random spot turned its best way, the longest
-walkway worth it), and judges a cut-off state by votes plus each city's potential
-against par: the sheets alone miss the walkways a city is ready to build.
+The search is led by ``Lookahead``, the normal bot looking one tile further, and
+leaves its move only for a clearly better one. It only looks at a few tile placements
+(the best by a cheap look at the two new buildings' prospects) and draws as the normal
+bot would (judged cheaply); it plays on a few moves with a quick plan (a random spot
+turned its best way, the longest walkway worth it), and judges a cut-off state by votes
+plus each city's potential against par: the sheets alone miss the walkways a city is
+ready to build.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from .. import search
+from ..bots import Steps, at_once, bot_rng
 from ..engine import Action, Game
 from ..grid import Point
 from .bots import (
+    DRAW_SHORTLIST,
     ROW_MARGIN,
     NormalBot,
+    Odds,
     Supply,
     contested,
     placements,
+    plan_walkways,
     potential,
     prospects,
     quick_walkway,
+    score_placements,
     walkway_gains,
 )
 from .city import ROTATIONS, City, Walkway, add_tile, copy_city, legal_origins, legal_walkways
+from .data import REGULAR_TILES
 from .game import CloudCity
 
 #: Par for a city (votes plus potential), by tiles laid: the normal bot's mean.
@@ -175,9 +183,99 @@ class Planner:
         return values
 
 
+#: The normal bot's best placements that ``Lookahead`` looks at again.
+SECOND_LOOK = 10
+#: The weight of the kept tiles' next placement against the placement's own plan.
+NEXT = 0.7
+
+
+class Lookahead(NormalBot):
+    """The normal bot looking one tile further.
+
+    It lays the tile after which the two it keeps lay best (the placement's own plan
+    counts ``1 - NEXT``), and draws what makes its next placement best: a face-up tile,
+    or the deck, counted as the mean over every tile its seat has not seen. The normal
+    bot judges a placement alone, blind to the hand it leaves, and takes a face-up tile
+    only when it beats the hand by a fixed margin.
+    """
+
+    name = "cloudcity-lookahead"
+
+    def choose(self, game: Game, seat: int) -> Action:
+        return at_once(self._decide(game, seat))
+
+    def think(self, game: Game, seat: int) -> Steps:
+        """The decision a placement planned per step."""
+        return Steps(game, seat, self._decide(game, seat))
+
+    def _decide(self, game: Game, seat: int) -> Generator[None, None, Action]:
+        assert isinstance(game, CloudCity), "a Cloud City bot"
+        if game.phase == "tile" and game.tiles_to_place(seat) > 1:
+            return (yield from self._lay(game, seat))
+        if game.phase == "draw" and game.deck:
+            return (yield from self._pick(game, seat))
+        return (yield from super()._decide(game, seat))
+
+    def _lay(self, game: CloudCity, seat: int) -> Generator[None, None, Action]:
+        rng = bot_rng(game, seat, self.name)
+        city, shape, odds = game.cities[seat], game.shape, contested(game, seat)
+        turns_left = game.tiles_to_place(seat) - 1
+        hand = game.hands[seat]
+        ranked = yield from score_placements(city, game.supply, hand, turns_left, shape,
+                                             rng, game.needs, odds=odds)
+        best, choice = float("-inf"), ranked[0][1]
+        for worth, placement in ranked[:SECOND_LOOK]:
+            trial = copy_city(city)
+            add_tile(trial, *placement)
+            left = {h: dict(s) for h, s in game.supply.items()}
+            plan_walkways(trial, left, turns_left, shape, game.needs, odds)
+            kept = list(hand)
+            kept.remove(placement[0])
+            after = yield from score_placements(trial, left, kept, turns_left - 1, shape,
+                                                rng, game.needs, DRAW_SHORTLIST, odds)
+            value = (1 - NEXT) * worth + NEXT * (after[0][0] if after else worth)
+            if value > best:
+                best, choice = value, placement
+        return tile_action(choice)
+
+    def _pick(self, game: CloudCity, seat: int) -> Generator[None, None, Action]:
+        rng = bot_rng(game, seat, self.name)
+        odds = contested(game, seat)
+        hand = game.hands[seat]
+        kept = (yield from _next_best(game, seat, hand, rng, odds)) if hand else -math.inf
+        deck = []
+        for tile in unseen(game, seat):
+            deck.append(max(kept, (yield from _next_best(game, seat, [tile], rng, odds))))
+        choice: Action = {"type": "draw", "from": "deck"}
+        top = sum(deck) / len(deck)
+        for i, face in enumerate(game.row):
+            if face is None:
+                continue
+            value = max(kept, (yield from _next_best(game, seat, [face], rng, odds)))
+            if value > top:
+                choice, top = {"type": "draw", "from": "row", "index": i}, value
+        return choice
+
+
+def _next_best(game: CloudCity, seat: int, tiles: list[int], rng: random.Random,
+               odds: Odds) -> Generator[None, None, float]:
+    """The worth of the best next placement of ``tiles`` (the normal bot's draw plan)."""
+    ranked = yield from score_placements(
+        game.cities[seat], game.supply, tiles, game.tiles_to_place(seat) - 1, game.shape,
+        rng, game.needs, DRAW_SHORTLIST, odds)
+    return ranked[0][0] if ranked else float("-inf")
+
+
+def unseen(game: CloudCity, seat: int) -> list[int]:
+    """The tiles ``seat`` has not seen (in the deck or the rivals' hands), in order."""
+    seen = {tile for city in game.cities for tile, _ in city["tiles"].values()}
+    seen |= {face for face in game.row if face is not None} | set(game.hands[seat])
+    return [tile for tile in REGULAR_TILES if tile not in seen]
+
+
 POLICY = Planner()
 
 
 class StrongBot(search.StrongBot):
     def __init__(self) -> None:
-        super().__init__(POLICY, lead=NormalBot())
+        super().__init__(POLICY, lead=Lookahead())
