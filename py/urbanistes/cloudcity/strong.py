@@ -223,7 +223,7 @@ class Lookahead(NormalBot):
         hand = game.hands[seat]
         ranked = yield from score_placements(city, game.supply, hand, turns_left, shape,
                                              rng, game.needs, odds=odds)
-        best, choice = float("-inf"), ranked[0][1]
+        best, choice = -math.inf, ranked[0][1]
         for worth, placement in ranked[:SECOND_LOOK]:
             trial = copy_city(city)
             add_tile(trial, *placement)
@@ -263,7 +263,7 @@ def _next_best(game: CloudCity, seat: int, tiles: list[int], rng: random.Random,
     ranked = yield from score_placements(
         game.cities[seat], game.supply, tiles, game.tiles_to_place(seat) - 1, game.shape,
         rng, game.needs, DRAW_SHORTLIST, odds)
-    return ranked[0][0] if ranked else float("-inf")
+    return ranked[0][0] if ranked else -math.inf
 
 
 def unseen(game: CloudCity, seat: int) -> list[int]:
