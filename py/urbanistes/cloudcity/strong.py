@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .. import search
-from ..bots import Steps, at_once, bot_rng
+from ..bots import bot_rng
 from ..engine import Action, Game
 from ..grid import Point
 from .bots import (
@@ -200,13 +200,6 @@ class Lookahead(NormalBot):
     """
 
     name = "cloudcity-lookahead"
-
-    def choose(self, game: Game, seat: int) -> Action:
-        return at_once(self._decide(game, seat))
-
-    def think(self, game: Game, seat: int) -> Steps:
-        """The decision a placement planned per step."""
-        return Steps(game, seat, self._decide(game, seat))
 
     def _decide(self, game: Game, seat: int) -> Generator[None, None, Action]:
         assert isinstance(game, CloudCity), "a Cloud City bot"
