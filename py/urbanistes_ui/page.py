@@ -84,6 +84,7 @@ def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
         "ghost": _sized(board.ghost, ui, screen),
         "dock": play.dock(ctx, screen, ui.game_ui, ui),
         "info": screen.info(ctx),
+        "counts": screen.counts(ctx),
         "log": play.log(ctx, screen, trail),
         "recent": follow.strip(ctx, screen, trail, ui.session.names(ui.lang)),
         "scores": play.score_table(scores, ui.lang, ui.session, final=ctx.game.is_over),
@@ -119,7 +120,7 @@ def _replay(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
         "status": play.replay_status(replay, state, names, ui.lang),
         "city": screen.replay_board(state, ui.lang, names.names(ui.lang)),
         "dock": play.replay_dock(replay, ui.lang),
-        "info": "",
+        "info": "", "counts": "",
         "log": play.replay_log(replay, screen, names, ui.lang, trail),
         "scores": play.score_table(state.scores(None), ui.lang, names, final=False),
     }

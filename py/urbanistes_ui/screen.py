@@ -80,6 +80,12 @@ class GameScreen(ABC, Generic[S]):
     def info(self, ctx: Ctx) -> str:
         """Everything public besides the big board: cards in play, rows, other cities."""
 
+    def counts(self, ctx: Ctx) -> str:
+        """What the side panel counts that most moves change (a shared supply), drawn
+        apart from ``info``, so that such a move sends the page only this small part
+        instead of every other city again; "" where nothing is counted so."""
+        return ""
+
     @abstractmethod
     def prompt(self, ctx: Ctx, st: S) -> str:
         """What the viewer is asked to do now (they are to move)."""

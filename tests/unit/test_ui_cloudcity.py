@@ -137,6 +137,23 @@ def test_a_whole_game_against_the_bot_by_events_ends_with_the_engines_totals():
     assert page.regions["city"].count('class="tile') == 18
 
 
+def test_a_walkway_sends_the_page_the_supply_and_not_the_other_cities_again():
+    page = start(seed=1)
+    for _ in range(8):
+        page.bots()
+        lay_first_tile(page)
+        if page.targets("marks", "building"):
+            break
+        page.click(page.targets("dock", "end-build")[0])
+        page.click(page.targets("dock", "draw")[0])
+    page.click(page.targets("marks", "building")[0])
+    before = page.text("counts")
+    page.click(page.targets("marks", "walkway")[0])
+    assert "counts" in page.patch["regions"] and page.text("counts") != before
+    assert "info" not in page.patch["regions"]  # the row, the needs, the rival's city
+    assert "Walkways left" in page.text("counts") and "Walkways left" not in page.text("info")
+
+
 def test_a_bots_turn_is_followed_on_the_big_board_step_by_step():
     """The board follows the bot: its tile, then each walkway, lit as its last move, one
     log line and one pause each; finishing its walkways is folded into its draw."""

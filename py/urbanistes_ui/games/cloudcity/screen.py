@@ -260,8 +260,11 @@ class CloudCityScreen(GameScreen[CloudState]):
         return (board_of
                 + h.tag("section", {"class": "cc-others"},
                         h.tag("h3", None, h.text(ctx.t("others"))), *others)
-                + panels.row_and_deck(ctx, view) + panels.needs(ctx, view["needs"])
-                + panels.supply(ctx, view["supply"]))
+                + panels.row_and_deck(ctx, view) + panels.needs(ctx, view["needs"]))
+
+    def counts(self, ctx: Ctx) -> str:
+        """The walkways left: a walkway built changes only this in the panel."""
+        return panels.supply(ctx, _view(ctx)["supply"])
 
     def prompt(self, ctx: Ctx, st: CloudState) -> str:
         who = ctx.name(ctx.viewer or 0)
