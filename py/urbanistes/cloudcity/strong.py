@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -36,7 +37,16 @@ from .bots import (
     score_placements,
     walkway_gains,
 )
-from .city import ROTATIONS, City, Walkway, add_tile, copy_city, legal_origins, legal_walkways
+from .city import (
+    ROTATIONS,
+    City,
+    Walkway,
+    add_tile,
+    copy_city,
+    legal_origins,
+    legal_walkways,
+    rotated_spots,
+)
 from .data import REGULAR_TILES
 from .game import CloudCity
 
@@ -236,11 +246,14 @@ class Lookahead(NormalBot):
         odds = contested(game, seat)
         hand = game.hands[seat]
         kept = (yield from _next_best(game, seat, hand, rng, odds)) if hand else -math.inf
-        deck = []
-        for tile in unseen(game, seat):
-            deck.append(max(kept, (yield from _next_best(game, seat, [tile], rng, odds))))
+        hidden = unseen(game, seat)
+        one_of = {_shape(tile): tile for tile in hidden}
+        worth = 0.0
+        for shape, count in Counter(_shape(tile) for tile in hidden).items():
+            value = yield from _next_best(game, seat, [one_of[shape]], rng, odds)
+            worth += count * max(kept, value)
         choice: Action = {"type": "draw", "from": "deck"}
-        top = sum(deck) / len(deck)
+        top = worth / len(hidden)
         for i, face in enumerate(game.row):
             if face is None:
                 continue
@@ -257,6 +270,12 @@ def _next_best(game: CloudCity, seat: int, tiles: list[int], rng: random.Random,
         game.cities[seat], game.supply, tiles, game.tiles_to_place(seat) - 1, game.shape,
         rng, game.needs, DRAW_SHORTLIST, odds)
     return ranked[0][0] if ranked else -math.inf
+
+
+def _shape(tile: int) -> frozenset[tuple[tuple[Point, int], ...]]:
+    """The buildings a tile can bring, turned every way: tiles of one shape lay alike
+    (the 44 regular tiles have 14 shapes), so the deck is judged once per shape."""
+    return frozenset(tuple(sorted(rotated_spots(tile, rot))) for rot in ROTATIONS)
 
 
 def unseen(game: CloudCity, seat: int) -> list[int]:
