@@ -249,8 +249,8 @@ class Lookahead(NormalBot):
         hidden = unseen(game, seat)
         one_of = {_shape(tile): tile for tile in hidden}
         worth = 0.0
-        for shape, count in Counter(_shape(tile) for tile in hidden).items():
-            value = yield from _next_best(game, seat, [one_of[shape]], rng, odds)
+        for form, count in Counter(_shape(tile) for tile in hidden).items():
+            value = yield from _next_best(game, seat, [one_of[form]], rng, odds)
             worth += count * max(kept, value)
         choice: Action = {"type": "draw", "from": "deck"}
         top = worth / len(hidden)
