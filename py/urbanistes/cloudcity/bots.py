@@ -10,6 +10,7 @@ take the last of is worth less as a promise than as a build (``contested``).
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Callable, Generator, Iterable, Mapping
@@ -300,6 +301,16 @@ def score_placements(
     return full
 
 
+def next_best(game: CloudCity, seat: int, tiles: list[int], rng: random.Random,
+              odds: Odds) -> Generator[None, None, float]:
+    """What the best placement of one of ``tiles`` next turn is worth (the draw's plan:
+    the ``DRAW_SHORTLIST`` best by the quick plan planned in full)."""
+    ranked = yield from score_placements(
+        game.cities[seat], game.supply, tiles, game.tiles_to_place(seat) - 1, game.shape,
+        rng, game.needs, DRAW_SHORTLIST, odds)
+    return ranked[0][0] if ranked else -math.inf
+
+
 class NormalBot:
     """Plans for votes: best tile placement with its walkways, then the best draw."""
 
@@ -339,23 +350,14 @@ class NormalBot:
     def _draw(self, game: CloudCity, seat: int, rng: random.Random,
               odds: Odds) -> Generator[None, None, Action]:
         """The face-up tile that promises most over the hand, else the deck."""
-        city, shape = game.cities[seat], game.shape
-        turns_left = game.tiles_to_place(seat) - 1
         hand = game.hands[seat]
-
-        def best(tiles: list[int]) -> Generator[None, None, float]:
-            ranked = yield from score_placements(city, game.supply, tiles, turns_left,
-                                                 shape, rng, game.needs, DRAW_SHORTLIST,
-                                                 odds)
-            return ranked[0][0] if ranked else float("-inf")
-
-        baseline = (yield from best(hand)) if hand else float("-inf")
+        baseline = (yield from next_best(game, seat, hand, rng, odds)) if hand else -math.inf
         choice: Action | None = None
         top = baseline + ROW_MARGIN
         for i, tile in enumerate(game.row):
             if tile is None:
                 continue
-            value = yield from best([tile])
+            value = yield from next_best(game, seat, [tile], rng, odds)
             if value > top:
                 choice, top = {"type": "draw", "from": "row", "index": i}, value
         if choice is not None:

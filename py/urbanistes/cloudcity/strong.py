@@ -26,9 +26,9 @@ from .bots import (
     DRAW_SHORTLIST,
     ROW_MARGIN,
     NormalBot,
-    Odds,
     Supply,
     contested,
+    next_best,
     placements,
     plan_walkways,
     potential,
@@ -245,31 +245,22 @@ class Lookahead(NormalBot):
         rng = bot_rng(game, seat, self.name)
         odds = contested(game, seat)
         hand = game.hands[seat]
-        kept = (yield from _next_best(game, seat, hand, rng, odds)) if hand else -math.inf
+        kept = (yield from next_best(game, seat, hand, rng, odds)) if hand else -math.inf
         hidden = unseen(game, seat)
         one_of = {_shape(tile): tile for tile in hidden}
         worth = 0.0
         for form, count in Counter(_shape(tile) for tile in hidden).items():
-            value = yield from _next_best(game, seat, [one_of[form]], rng, odds)
+            value = yield from next_best(game, seat, [one_of[form]], rng, odds)
             worth += count * max(kept, value)
         choice: Action = {"type": "draw", "from": "deck"}
         top = worth / len(hidden)
         for i, face in enumerate(game.row):
             if face is None:
                 continue
-            value = max(kept, (yield from _next_best(game, seat, [face], rng, odds)))
+            value = max(kept, (yield from next_best(game, seat, [face], rng, odds)))
             if value > top:
                 choice, top = {"type": "draw", "from": "row", "index": i}, value
         return choice
-
-
-def _next_best(game: CloudCity, seat: int, tiles: list[int], rng: random.Random,
-               odds: Odds) -> Generator[None, None, float]:
-    """The worth of the best next placement of ``tiles`` (the normal bot's draw plan)."""
-    ranked = yield from score_placements(
-        game.cities[seat], game.supply, tiles, game.tiles_to_place(seat) - 1, game.shape,
-        rng, game.needs, DRAW_SHORTLIST, odds)
-    return ranked[0][0] if ranked else -math.inf
 
 
 def _shape(tile: int) -> frozenset[tuple[tuple[Point, int], ...]]:
