@@ -195,6 +195,8 @@ class Planner:
 
 #: The normal bot's best placements that ``Lookahead`` looks at again.
 SECOND_LOOK = 10
+#: ``SECOND_LOOK`` in a lighter strong bot (tests check the same lead, faster).
+LIGHT_LOOK = 2
 #: The weight of the kept tiles' next placement against the placement's own plan.
 NEXT = 0.7
 
@@ -210,6 +212,9 @@ class Lookahead(NormalBot):
     """
 
     name = "cloudcity-lookahead"
+
+    def __init__(self, second_look: int = SECOND_LOOK) -> None:
+        self.second_look = second_look
 
     def _decide(self, game: Game, seat: int) -> Generator[None, None, Action]:
         assert isinstance(game, CloudCity), "a Cloud City bot"
@@ -227,7 +232,7 @@ class Lookahead(NormalBot):
         ranked = yield from score_placements(city, game.supply, hand, turns_left, shape,
                                              rng, game.needs, odds=odds)
         best, choice = -math.inf, ranked[0][1]
-        for worth, placement in ranked[:SECOND_LOOK]:
+        for worth, placement in ranked[:self.second_look]:
             trial = copy_city(city)
             add_tile(trial, *placement)
             left = {h: dict(s) for h, s in game.supply.items()}
@@ -280,5 +285,10 @@ POLICY = Planner()
 
 
 class StrongBot(search.StrongBot):
-    def __init__(self) -> None:
-        super().__init__(POLICY, lead=Lookahead())
+    def __init__(self, budget: int | None = None, lead: Lookahead | None = None) -> None:
+        super().__init__(POLICY, budget, lead=lead or Lookahead())
+
+    def lighter(self, budget: int) -> StrongBot:
+        """The same search and lead, both lighter: the lead looks again at fewer
+        placements (its honesty does not depend on how many)."""
+        return StrongBot(budget, Lookahead(LIGHT_LOOK))
