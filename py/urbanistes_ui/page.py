@@ -83,6 +83,7 @@ def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
         "city": _sized(board.city, ui, screen), "marks": _sized(board.marks, ui, screen),
         "ghost": _sized(board.ghost, ui, screen),
         "dock": play.dock(ctx, screen, ui.game_ui, ui),
+        "central": play.central(ctx, screen, ui.game_ui),
         "info": screen.info(ctx),
         "counts": screen.counts(ctx),
         "log": play.log(ctx, screen, trail),
@@ -120,7 +121,7 @@ def _replay(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
         "status": play.replay_status(replay, state, names, ui.lang),
         "city": screen.replay_board(state, ui.lang, names.names(ui.lang)),
         "dock": play.replay_dock(replay, ui.lang),
-        "info": "", "counts": "",
+        "central": "", "info": "", "counts": "",
         "log": play.replay_log(replay, screen, names, ui.lang, trail),
         "scores": play.score_table(state.scores(None), ui.lang, names, final=False),
     }

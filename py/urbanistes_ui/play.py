@@ -50,6 +50,7 @@ def skeleton(lang: str, game_class: str, *, embed: bool, fit: bool, header: str,
         "aside", {"class": "panel"},
         h.tag("section", {"class": "dock", "data-region": "dock",
                           "aria-label": t("play.hand", lang)}),
+        h.tag("section", {"class": "dock central", "data-region": "central"}),
         h.tag("section", {"class": "info", "data-region": "info"}),
         h.tag("section", {"class": "info", "data-region": "counts"}),
         h.tag("details", {"class": "log", "open": True},
@@ -173,6 +174,14 @@ def dock(ctx: Ctx, screen: GameScreen[Any], st: object, ui: Ui) -> str:
             buttons.append(h.button(t("restart_turn", lang), "restart-turn"))
     buttons.append(h.button(t("share", lang), "share"))
     return h.tag("div", {"class": "toolbar"}, *buttons) + screen.dock(ctx, st)
+
+
+def central(ctx: Ctx, screen: GameScreen[Any], st: object) -> str:
+    """The central board, shown while the game's own dock is (not at the end, nor
+    while the device is handed to the next player)."""
+    if ctx.game.is_over or ctx.session.handoff:
+        return ""
+    return screen.central(ctx, st)
 
 
 def _hint_words(ctx: Ctx, screen: GameScreen[Any], st: object) -> str:

@@ -76,6 +76,12 @@ class GameScreen(ABC, Generic[S]):
     def dock(self, ctx: Ctx, st: S) -> str:
         """The viewer's hand or current choice, and this step's buttons."""
 
+    def central(self, ctx: Ctx, st: S) -> str:
+        """The central board the dock's choices are taken from (Cities' rows), drawn
+        apart from ``dock`` so that a move made from the hand does not send the page the
+        board again; "" where the dock holds every choice."""
+        return ""
+
     @abstractmethod
     def info(self, ctx: Ctx) -> str:
         """Everything public besides the big board: cards in play, rows, other cities."""

@@ -15,7 +15,8 @@ from urbanistes.cities.data import CARD_ROW, PIECE_ROW, TILE_ROW
 from urbanistes.cities.game import Cities
 from urbanistes.engine import CHANCE, Move
 from urbanistes_ui.games.cities.marks import BOARD_STOP
-from urbanistes_ui.games.cities.screen import SCREEN
+from urbanistes_ui.games.cities.screen import SCREEN, CitiesScreen
+from urbanistes_ui.play import central
 from urbanistes_ui.state import Ctx
 
 Slot = tuple[int, int]
@@ -33,7 +34,7 @@ class Page(SimPage):
         return game
 
     def takes(self) -> list[dict[str, str]]:
-        return [a for a in self.targets("dock", "take") if "disabled" not in a]
+        return [a for a in self.targets("central", "take") if "disabled" not in a]
 
     def spots(self, act: str) -> list[tuple[int, int]]:
         return [(int(a["data-x"]), int(a["data-y"])) for a in self.targets("marks", act)]
@@ -145,6 +146,40 @@ def test_a_whole_game_against_the_bot_by_events_ends_with_the_engines_totals():
     assert "Central board" in page.text("city")
 
 
+def test_the_rows_and_the_panel_kept_between_paints_are_what_a_fresh_drawing_shows():
+    """The screen keeps its last drawings of the rows and of each other neighbourhood
+    while what they show is unchanged: at every paint of a whole game (the bots' steps
+    one at a time, another seat watched now and then), they are what a screen that
+    kept nothing draws."""
+    page = start(seed=8)
+    paints = 0
+    while not page.game.is_over:
+        ui = page.app.ui
+        shown = Ctx(ui.session, ui.lang, SCREEN.strings, ui.touch, ui.embed, watch=ui.watch,
+                    showing=ui.showing)
+        fresh = CitiesScreen()
+        assert page.regions["central"] == central(shown, fresh, ui.game_ui)
+        assert page.regions["info"] == fresh.info(shown)
+        paints += 1
+        if "later" in page.patch:
+            page.send({"act": "tick"})
+        elif chosen := [a for a in page.targets("dock", "choose") if "disabled" not in a]:
+            page.click(chosen[0])
+        elif page.takes():
+            if paints % 7 == 0:
+                page.press("watch-seat", "seats", seat="1")
+            else:
+                takes = page.takes()
+                page.click(takes[paints % len(takes)])
+        elif page.targets("marks", "lay") or page.targets("marks", "place"):
+            page.click((page.targets("marks", "lay") or page.targets("marks", "place"))[0])
+        elif page.targets("dock", "discard"):
+            page.click(page.targets("dock", "discard")[0])
+        else:
+            page.click(page.targets("dock", "confirm")[0])
+    assert paints > 100
+
+
 def log_lines(page: Page) -> int:
     return page.regions["log"].count("<li")
 
@@ -156,7 +191,7 @@ def last_line(page: Page) -> str:
 
 def marked_slot(page: Page) -> str:
     """The text of the central board's slot marked as the shown player's last take."""
-    found = re.findall(r'class="ct-slot[^"]* last"[^>]*>(.*?)</div>', page.regions["dock"])
+    found = re.findall(r'class="ct-slot[^"]* last"[^>]*>(.*?)</div>', page.regions["central"])
     return html.unescape(re.sub(r"<[^>]+>", "", found[0])) if len(found) == 1 else ""
 
 
@@ -247,7 +282,7 @@ def test_all_bots_the_big_board_shows_the_acting_seat():
     acting = page.app.ui.session.acting
     assert page.board_name() == f"Bot {acting + 1}'s neighbourhood"
     assert "On the big board" in page.text("info")
-    assert not page.targets("dock", "take") and not page.targets("marks", "lay")
+    assert not page.targets("central", "take") and not page.targets("marks", "lay")
 
 
 # -- a turn, step by step -------------------------------------------------------------------
@@ -269,12 +304,12 @@ def test_the_dock_offers_exactly_the_slots_the_rules_allow():
     game, seat = page.game, page.game.to_act[0]
     legal = {(a["row"], a["slot"]) for a in game.legal_actions(seat)}
     assert {(int(a["data-row"]), int(a["data-slot"])) for a in page.takes()} == legal
-    shown = page.targets("dock", "take")
+    shown = page.targets("central", "take")
     taken = [(r, s) for r in range(4) for s in range(4)
              if game.workers[r][s] is not None or not game.has_items(r, s)]
     assert len(shown) == 16 - len(taken)  # a free slot the rules refuse is shown disabled
     assert page.patch["focus"] == '.dock [data-act="take"]:not([disabled])'
-    dock = page.text("dock")
+    dock = page.text("central")
     for card in (c for c in game.offer_cards if c is not None):
         assert game.view(None)["cards"][str(card)]["text"]["en"] in dock  # every card's text
     if game.hidden[CARD_ROW][3]:
@@ -335,6 +370,20 @@ def test_items_are_placed_one_at_a_time_picked_by_click_or_digit_or_discarded():
     assert len(page.game.hand) == len(hand) - 2
 
 
+def test_placing_what_was_taken_leaves_the_rows_unsent_and_a_take_sends_them():
+    """The rows are a region of their own: a move from the hand does not send the page
+    the central board again (issue 19), a take does (its slot now holds a worker)."""
+    page = seed_where(lambda g: bool(g.offer_pieces[0]))
+    before = page.regions["central"]
+    take(page, PIECE_ROW, 0)
+    assert "central" in page.patch["regions"] and page.regions["central"] != before
+    assert "Player 1's worker" in page.text("central")
+    spot = page.targets("marks", "place")[0]
+    page.click(spot)
+    assert page.game.history[-1].action["type"] == "place"
+    assert "city" in page.patch["regions"] and "central" not in page.patch["regions"]
+
+
 def test_an_item_that_fits_nowhere_is_offered_for_discard_only():
     page = to_take(start(seed=3))
     take(page, PIECE_ROW, 0)
@@ -383,14 +432,14 @@ def test_a_face_down_take_is_held_previewed_and_cancelled_or_confirmed():
     assert page.game is game  # nothing played, nothing revealed
     assert ("Player 1: took the face-down city tile? Confirm, or cancel."
             in page.text("status"))
-    (held,) = re.findall(r'class="ct-slot[^"]* held">(.*?)</div>', page.regions["dock"])
+    (held,) = re.findall(r'class="ct-slot[^"]* held">(.*?)</div>', page.regions["central"])
     held = html.unescape(re.sub(r"<[^>]+>", "", held))
     assert "Player 1's worker" in held and "revealed when you confirm" in held
     assert not page.takes() and page.patch["focus"] == '[data-act="confirm"]'
     assert "later" not in page.patch  # nobody moves meanwhile
     (cancel,) = page.targets("dock", "undo")
     page.click(cancel)
-    assert page.game is game and page.takes() and "held" not in page.regions["dock"]
+    assert page.game is game and page.takes() and "held" not in page.regions["central"]
     take(page, TILE_ROW, 3)
     page.click(page.targets("dock", "confirm")[0])
     after = page.game
@@ -449,7 +498,7 @@ def test_the_last_turn_of_a_round_shows_that_round_until_it_is_confirmed():
     session = page.app.ui.session
     ended = page.game.round - 1
     assert session is not None and session.pending and ended >= 1
-    rows = page.text("dock")
+    rows = page.text("central")
     assert f"Round {ended} of" in page.text("info")
     assert f"Round {ended + 1} of" not in page.text("info")
     slots = sum(len(row) for row in page.game.view(0)["board"])
@@ -468,7 +517,7 @@ def test_touch_a_first_tap_selects_and_a_second_takes_or_lays():
     first, second = [a for a in page.takes() if a["data-row"] == str(TILE_ROW)][:2]
     page.click(first, "touch")
     assert page.game is game and "tap the chosen item again" in page.text("status")
-    (chosen,) = [a for a in page.targets("dock", "take") if "selected" in a["class"]]
+    (chosen,) = [a for a in page.targets("central", "take") if "selected" in a["class"]]
     assert (chosen["data-row"], chosen["data-slot"]) == (first["data-row"], first["data-slot"])
     page.click(second, "touch")
     assert page.game is game
@@ -588,7 +637,7 @@ def test_two_humans_pass_the_device():
     session = page.app.ui.session
     if session.handoff:
         assert f"Pass the device to Player {2 - first}" in page.text("status")
-        assert not page.targets("dock", "take")
+        assert not page.targets("central", "take")
         page.click(page.targets("dock", "handoff-ok")[0])
     assert page.takes() and page.board_name() == f"Player {2 - first}'s neighbourhood"
     assert "Your scoring cards" in page.text("info")

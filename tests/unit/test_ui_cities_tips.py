@@ -126,7 +126,7 @@ def test_every_tile_is_named_by_its_number_and_spaces(page):
 
 # -- the rows -----------------------------------------------------------------------------------
 def test_every_picture_of_the_rows_has_a_tip(page):
-    pictures = svg_of(page.regions["dock"])
+    pictures = svg_of(page.regions["central"])
     assert len(pictures) >= 12
     for picture in pictures:
         tip(picture)
@@ -135,8 +135,8 @@ def test_every_picture_of_the_rows_has_a_tip(page):
 def test_the_rows_items_say_how_they_score(page):
     lang = lang_of(page)
     game = page.game
-    dock = page.regions["dock"]
-    tips = [tip(s) for s in svg_of(dock)]
+    rows = page.regions["central"]
+    tips = [tip(s) for s in svg_of(rows)]
     assert any(game.offer_features) and any(game.offer_pieces)
     for features in game.offer_features:
         for feature in features:
@@ -156,7 +156,7 @@ def test_the_rows_items_say_how_they_score(page):
 def test_each_worker_on_the_rows_is_said_with_its_player(page):
     ctx = page.ctx()
     workers = [w for row in page.game.workers for w in row if w is not None]
-    tips = [tip(s) for s in svg_of(page.regions["dock"])]
+    tips = [tip(s) for s in svg_of(page.regions["central"])]
     assert workers
     for seat in set(workers):
         said = [t for t in tips if t.startswith(ctx.t("worker", who=ctx.name(seat)))]

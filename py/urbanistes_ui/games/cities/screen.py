@@ -108,17 +108,20 @@ def in_hand(ctx: Ctx, seat: int) -> tuple[InHand, str] | None:
 AROUND_START: tuple[Point, ...] = ((-1, -1), (1, 1))
 
 
+_UNSET = object()
+
+
 class _Memo:
-    """The last drawing of a panel, by the state it drew and whatever else it depends
-    on: an arrow key or a pick repaints the page, and the rows and the side panel need
-    not be written again for it."""
+    """The last drawing of a panel, by the state it drew (if it reads more of it than
+    the key says) and what else it depends on: an arrow key or a pick repaints the
+    page, and the rows and the side panel need not be written again."""
 
     def __init__(self) -> None:
         self.game: Game | None = None
-        self.key: object = None
+        self.key: object = _UNSET
         self.html = ""
 
-    def get(self, game: Game, key: object, draw: Callable[[], str]) -> str:
+    def get(self, key: object, draw: Callable[[], str], game: Game | None = None) -> str:
         if self.game is not game or self.key != key:
             self.game, self.key, self.html = game, key, draw()
         return self.html
@@ -140,6 +143,7 @@ class CitiesScreen(GameScreen[CitiesState]):
         self._lasts: tuple[Game, dict[int, LastTurn]] | None = None
         self._rows = _Memo()
         self._info = _Memo()
+        self._others: dict[int, _Memo] = {}
         self._table: tuple[Game, Mapping[str, Any]] | None = None
 
     def fresh(self) -> CitiesState:
@@ -235,25 +239,33 @@ class CitiesScreen(GameScreen[CitiesState]):
         step = self.step(ctx)
         if view["phase"] == "start":
             return panels.start_tiles(ctx, view["start_tiles"], active=step.kind == "start")
+        if step.kind == "tile":
+            return panels.tile_in_hand(ctx, view["hand_tile"], st.rot)
+        item = step.picked(st)
+        return "" if item is None else panels.items_in_hand(ctx, view["hand"], item)
+
+    def central(self, ctx: Ctx, st: CitiesState) -> str:
+        """The four rows, drawn again only when what they show changes (a placement
+        leaves them as they were)."""
+        table = self.table(ctx)
+        if table["phase"] == "start":
+            return ""
+        step = self.step(ctx)
         takes = step.takes if step.kind == "take" else None
         slot = st.slot if takes is not None else None
         held = ctx.session.held
         holding = (held["row"], held["slot"]) if held is not None else None
-        last = self.last_take(ctx)
-        rows = self._rows.get(ctx.game, (ctx.lang, ctx.viewer, takes, slot, holding, last),
-                              lambda: rows_section(ctx, self.table(ctx), takes=takes,
-                                                   selected=slot, last=last, held=holding))
-        if step.kind == "tile":
-            return panels.tile_in_hand(ctx, view["hand_tile"], st.rot) + rows
-        item = step.picked(st)
-        if item is not None:
-            return panels.items_in_hand(ctx, view["hand"], item) + rows
-        return rows
+        viewer = ctx.viewer
+        workers = None if viewer is None else table["players"][viewer]["row_workers"]
+        key = (ctx.lang, viewer, takes, slot, holding, self.last_take(ctx), workers,
+               table["board"], table["star_on_board"])
+        return self._rows.get(key, lambda: rows_section(
+            ctx, table, takes=takes, selected=slot, last=key[5], held=holding))
 
     def info(self, ctx: Ctx) -> str:
         acting = ctx.session.acting if not ctx.game.is_over else None
-        return self._info.get(ctx.game, (ctx.lang, ctx.viewer, acting, ctx.shown_seat),
-                              lambda: self._info_html(ctx, acting))
+        return self._info.get((ctx.lang, ctx.viewer, acting, ctx.shown_seat),
+                              lambda: self._info_html(ctx, acting), ctx.game)
 
     def _info_html(self, ctx: Ctx, acting: int | None) -> str:
         view = ctx.view
@@ -264,7 +276,7 @@ class CitiesScreen(GameScreen[CitiesState]):
             h.text(ctx.t("board.of", hood=ctx.t("hood_of", who=ctx.name(shown))))))
         mine = (ctx.t("cards.mine") if shown == ctx.viewer
                 else ctx.t("cards.of", who=ctx.name(shown)))
-        others = [panels.other_hood(ctx, view, seat, lasts.get(seat), seat == acting)
+        others = [self._other(ctx, view, seat, lasts.get(seat), seat == acting)
                   for seat in range(len(view["players"])) if seat != shown]
         return (board_of + panels.facts(ctx, self.table(ctx))
                 + panels.achievements(ctx, view)
@@ -272,6 +284,15 @@ class CitiesScreen(GameScreen[CitiesState]):
                 + h.tag("section", {"class": "ct-others"},
                         h.tag("h3", None, h.text(ctx.t("others"))), *others)
                 + panels.supply(ctx, view))
+
+    def _other(self, ctx: Ctx, view: Mapping[str, Any], seat: int, last: LastTurn | None,
+               acting: bool) -> str:
+        """Another neighbourhood in the panel, drawn again only when it changes: the
+        viewer's moves leave the others' as they were."""
+        key = (ctx.lang, ctx.viewer, acting, last, view["players"][seat],
+               view["star_on_board"], view["start_player"], view["phase"])
+        memo = self._others.setdefault(seat, _Memo())
+        return memo.get(key, lambda: panels.other_hood(ctx, view, seat, last, acting))
 
     def prompt(self, ctx: Ctx, st: CitiesState) -> str:
         who = ctx.name(ctx.viewer or 0)
