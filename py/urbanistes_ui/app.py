@@ -20,6 +20,9 @@ from .state import Ui
 from .trail import Trail
 
 LANG_KEY = "lang"
+#: Regions that grow at the top (the game log, newest first): a move that adds lines
+#: sends the page only those lines, not the whole log again.
+NEWEST_FIRST = frozenset({"log"})
 
 
 class App:
@@ -130,7 +133,15 @@ class App:
             out["skeleton"] = page.skeleton
             out["regions"] = page.regions
         else:
-            out["regions"] = {k: v for k, v in page.regions.items() if old.regions.get(k) != v}
+            out["regions"] = {}
+            for name, html in page.regions.items():
+                was = old.regions.get(name)
+                if was == html:
+                    continue
+                if name in NEWEST_FIRST and was and html.endswith(was):
+                    out.setdefault("prepend", {})[name] = html[:len(html) - len(was)]
+                else:
+                    out["regions"][name] = html
         return out
 
     def _store(self, patch: dict[str, Any]) -> None:

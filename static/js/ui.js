@@ -5,13 +5,15 @@
    object (no null proxies, no leaked handlers) and each event costs one call:
 
      event (JSON) -> Python dispatch -> patch (JSON)
-     patch = {skeleton?, regions?: {name: html}, focus?: selector, lang?, title?,
+     patch = {skeleton?, regions?: {name: html}, prepend?: {name: html}, focus?: selector,
+              lang?, title?,
               store?: {key: value}, remove?: [key], later?: ms, url?, push?, top?,
               copy?: id, log?: text}
 
    Regions are elements with data-region="name" inside the skeleton; a patch rewrites
    only those that changed, so a pick repaints the board's highlight layer, not the
-   city, and the board's scroll container keeps its scroll position. Focus goes where
+   city, and the board's scroll container keeps its scroll position; prepend adds
+   lines at the top of one (the game log's new moves). Focus goes where
    the patch says, or back to the element that had it (matched by its data attributes).
    A board target with data-preview="x y" shows the board's one [data-preview-at]
    element (the picked piece) moved there while the mouse is on it or the keyboard
@@ -283,7 +285,8 @@
     wake += 1;
     if (typeof patch.later !== "number") return;
     const go = due(wake);
-    const changed = patch.skeleton || Object.keys(patch.regions || {}).length;
+    const changed = patch.skeleton || Object.keys(patch.regions || {}).length ||
+      Object.keys(patch.prepend || {}).length;
     if (patch.later > 0) window.setTimeout(go, patch.later);
     else if (changed) {
       window.requestAnimationFrame(function () { window.setTimeout(go, 0); });
@@ -324,6 +327,10 @@
       active.blur();
     }
     for (const [region, html] of regions) region.innerHTML = html;
+    for (const [name, html] of Object.entries(patch.prepend || {})) {
+      const region = root.querySelector('[data-region="' + name + '"]');
+      if (region) region.insertAdjacentHTML("afterbegin", html);
+    }
     // Boards keep a minimum width on phones (the CSP forbids inline styles).
     for (const board of root.querySelectorAll("[data-w]")) {
       const w = board.getAttribute("data-w");

@@ -94,6 +94,8 @@ class Page:
         if "skeleton" in patch:
             self.skeleton, self.regions = patch["skeleton"], {}
         self.regions.update(patch.get("regions", {}))
+        for name, lines in patch.get("prepend", {}).items():
+            self.regions[name] = lines + self.regions[name]
         self.storage.update(patch.get("store", {}))
         for key in patch.get("remove", []):
             self.storage.pop(key, None)

@@ -384,6 +384,23 @@ def test_placing_what_was_taken_leaves_the_rows_unsent_and_a_take_sends_them():
     assert "city" in page.patch["regions"] and "central" not in page.patch["regions"]
 
 
+def test_a_move_sends_the_page_only_its_log_line_and_an_undo_the_whole_log():
+    """The log grows at the top: the page gets the new line alone (issue 19), and what
+    it then shows is the whole log the app drew; an undo sends the whole log again."""
+    page = to_take(start(seed=3))
+    lines = page.regions["log"].count("<li")
+    take(page, TILE_ROW, 0)  # face up: played at once, and undoable
+    added = page.patch["prepend"]["log"]
+    assert "log" not in page.patch["regions"] and added.count("<li") == 1
+    assert "Player 1" in added and page.regions["log"].count("<li") == lines + 1
+    assert page.app.painted is not None
+    assert page.regions["log"] == page.app.painted.regions["log"]
+    page.click(page.targets("dock", "undo")[0])
+    assert "log" in page.patch["regions"] and "prepend" not in page.patch
+    assert page.regions["log"].count("<li") == lines
+    assert page.regions["log"] == page.app.painted.regions["log"]
+
+
 def test_an_item_that_fits_nowhere_is_offered_for_discard_only():
     page = to_take(start(seed=3))
     take(page, PIECE_ROW, 0)
