@@ -257,10 +257,11 @@ class CitiesScreen(GameScreen[CitiesState]):
         holding = (held["row"], held["slot"]) if held is not None else None
         viewer = ctx.viewer
         workers = None if viewer is None else table["players"][viewer]["row_workers"]
-        key = (ctx.lang, viewer, takes, slot, holding, self.last_take(ctx), workers,
-               table["board"], table["star_on_board"])
+        last = self.last_take(ctx)
+        key = (ctx.lang, viewer, takes, slot, holding, last, workers, table["board"],
+               table["star_on_board"])
         return self._rows.get(key, lambda: rows_section(
-            ctx, table, takes=takes, selected=slot, last=key[5], held=holding))
+            ctx, table, takes=takes, selected=slot, last=last, held=holding))
 
     def info(self, ctx: Ctx) -> str:
         acting = ctx.session.acting if not ctx.game.is_over else None
