@@ -18,7 +18,7 @@ from typing import Any
 from urbanistes import registry, saves
 from urbanistes.engine import IllegalAction, SaveError, Text
 
-from . import follow, prefs, records, routes, sharing
+from . import follow, lessons, prefs, records, routes, sharing
 from .games import pending
 from .games import screen as game_screen
 from .i18n import pick_language, t, tr
@@ -231,6 +231,19 @@ def _daily(ui: Ui, event: Event) -> None:
     if session is not None:
         session.daily = ui.today
         _adopt(ui, session, new_id=True)
+
+
+def _learn(ui: Ui, event: Event) -> None:
+    """"Learn": a new guided game of the lesson named, from its first step."""
+    lesson_id = str(event.get("lesson", ""))
+    if lesson_id not in lessons.LESSONS:
+        return
+    lesson = lessons.load(lesson_id)
+    options = {"players": len(lesson.seats), **lesson.options}
+    session = Session(registry.entry(lesson.game).game_class().new(options, lesson.seed),
+                      list(lesson.seats))
+    session.lesson = lesson_id
+    _adopt(ui, session, new_id=True)
 
 
 def _adopt(ui: Ui, session: Session, *, new_id: bool) -> None:
@@ -530,6 +543,10 @@ def _game_event(ui: Ui, event: Event) -> None:
     ui.watch = None  # the player turns to their own move: their board again
     play = screen.handle(_ctx(ui, screen, event), ui.game_ui, event)
     if play is not None:
+        scripted = session.scripted
+        if scripted is not None and play.action != scripted.action:
+            ui.error = t("lesson.refused", ui.lang)
+            return
         try:
             session.play(play.action, confirmed=play.confirms, ask=ui.confirm_turns)
         except IllegalAction:
@@ -619,5 +636,5 @@ ACTS: dict[str, Callable[[Ui, Event], None]] = {
     "close-dialog": _close_dialog, "copy": _copy, "copied": _copied, "zoom": _zoom,
     "handoff-ok": _handoff_ok, "undo": _undo, "restart-turn": _undo, "confirm": _confirm,
     "bot-step": tick, "watch-seat": _watch_seat, "route": _route, "hint": _hint,
-    "hint-play": _hint, "hint-cancel": _hint,
+    "hint-play": _hint, "hint-cancel": _hint, "learn": _learn,
 }

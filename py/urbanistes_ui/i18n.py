@@ -101,6 +101,27 @@ CORE = Strings({
     "home.watch": ("Revoir", "Replay"),
     "home.daily": ("Défi du jour", "Daily challenge"),
     "home.daily.label": ("défi du {day}", "daily challenge {day}"),
+    "lesson.learn": ("Apprendre", "Learn"),
+    "lesson.learn_game": ("Apprendre {game} en jouant une partie guidée",
+                          "Learn {game} by playing a guided game"),
+    "lesson.label": ("partie guidée", "guided game"),
+    "lesson.step": ("Étape {n} sur {total}.", "Step {n} of {total}."),
+    "lesson.rule": ("La règle : {section}", "The rule: {section}"),
+    "lesson.confirm": (
+        "Le coup vous convient ? Confirmez le tour : la partie continue (la pioche, les "
+        "autres joueurs). Sinon, annulez-le.",
+        "Happy with the move? Confirm the turn: the game goes on (the draw, the other "
+        "players). Or undo it."),
+    "lesson.refused": (
+        "Dans cette partie guidée, jouez le coup montré : la suite de la leçon en dépend. "
+        "Vous jouerez librement une fois la leçon finie.",
+        "In this guided game, make the move shown: the rest of the lesson builds on it. "
+        "You will play freely once the lesson is over."),
+    "lesson.done": (
+        "Partie guidée finie ! Le décompte est à côté. Rejouez, ou lancez une vraie partie "
+        "depuis l'accueil.",
+        "Guided game over! The score is beside it. Play again, or start a real game from "
+        "the home page."),
     # new game
     "setup.title": ("Nouvelle partie : {game}", "New game: {game}"),
     "setup.players": ("Nombre de joueurs", "Number of players"),

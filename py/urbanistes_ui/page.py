@@ -84,6 +84,7 @@ def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
         "ghost": _sized(board.ghost, ui, screen),
         "dock": play.dock(ctx, screen, ui.game_ui, ui),
         "central": play.central(ctx, screen, ui.game_ui),
+        "guide": play.guide(ctx, screen, ui.game_ui),
         "info": screen.info(ctx),
         "counts": screen.counts(ctx),
         "log": play.log(ctx, screen, trail),

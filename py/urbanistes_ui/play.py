@@ -17,7 +17,7 @@ from typing import Any
 from urbanistes.engine import Game, Scores, Text
 
 from . import html as h
-from . import places
+from . import lessons, places
 from .i18n import t, tr
 from .screen import GameScreen
 from .session import Session
@@ -72,6 +72,7 @@ def skeleton(lang: str, game_class: str, *, embed: bool, fit: bool, header: str,
               tools),
         h.tag("p", {"class": "status", "data-region": "status", "role": "status",
                     "aria-live": "polite"}),
+        "" if replay else h.tag("div", {"class": "guide-spot", "data-region": "guide"}),
         "" if replay else h.tag("ol", {"class": "recent", "data-region": "recent",
                                        "aria-label": t("recent", lang)}),
         h.tag("div", {"class": "stage"}, board, panel))
@@ -182,6 +183,44 @@ def central(ctx: Ctx, screen: GameScreen[Any], st: object) -> str:
     if ctx.game.is_over or ctx.session.handoff:
         return ""
     return screen.central(ctx, st)
+
+
+def guide(ctx: Ctx, screen: GameScreen[Any], st: object) -> str:
+    """A lesson's callout: the step to make and its rule, next to what to click
+    (``data-anchor``, a selector the page's bridge places the callout by); the prompt to
+    confirm; the word that the script is over; the end. Empty in any other game."""
+    s, lang = ctx.session, ctx.lang
+    if s.lesson is None or s.handoff or s.viewer != lessons.LEARNER:
+        return ""
+    lesson = lessons.load(s.lesson)
+    if ctx.game.is_over:
+        return _callout(lang, h.text(t("lesson.done", lang)))
+    if s.waiting:
+        return _callout(lang, h.text(t("lesson.confirm", lang)), '[data-act="confirm"]')
+    if not s.viewer_to_move:
+        return ""
+    index, step = lessons.done(ctx.game), s.scripted
+    if step is None:
+        return _callout(lang, h.text(tr(lesson.free, lang))) if index == len(lesson.steps) else ""
+    heading, paragraphs = screen.rules_help[step.rule]
+    words = tr(step.words, lang)
+    if index == 0:
+        words = tr(lesson.intro, lang) + " " + words
+    rule = h.tag("details", {"class": "guide-rule"},
+                 h.tag("summary", None, h.text(t("lesson.rule", lang,
+                                                 section=tr(heading, lang)))),
+                 *(h.tag("p", None, h.text(tr(p, lang))) for p in paragraphs))
+    counter = h.tag("strong", None, h.text(t("lesson.step", lang, n=index + 1,
+                                              total=len(lesson.steps))))
+    return _callout(lang, counter + " " + h.text(words) + rule,
+                    screen.guide(ctx, st, step.action))
+
+
+def _callout(lang: str, body: str, anchor: str | None = None) -> str:
+    # Focusable: on a phone it may scroll (its words are longer than its room).
+    return h.tag("aside", {"class": "guide", "data-anchor": anchor, "tabindex": "0",
+                           "aria-label": t("lesson.label", lang)},
+                 h.tag("div", {"class": "guide-words"}, body))
 
 
 def _hint_words(ctx: Ctx, screen: GameScreen[Any], st: object) -> str:

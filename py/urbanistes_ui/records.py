@@ -13,6 +13,7 @@ from typing import Any
 from urbanistes import registry, saves
 from urbanistes.engine import SaveError, text
 
+from . import lessons
 from .session import SEAT_KINDS, Session
 
 RECORD_FORMAT = "urbanistes-record"
@@ -36,6 +37,7 @@ def make(session: Session, updated: str) -> dict[str, Any]:
         "created": session.created or updated,
         "updated": updated,
         "daily": session.daily,
+        "lesson": session.lesson,
         "hints": session.hints,
         "par": session.par,
         "seats": list(session.seats),
@@ -126,4 +128,10 @@ def resume(record: dict[str, Any]) -> Session:
     if par is not None and type(par) is not int:
         raise SaveError(text("Sauvegarde modifiée (par).", "Tampered save (par)."))
     session.par = par
+    lesson = record.get("lesson")  # records kept before lessons existed have none
+    if lesson is not None and (lesson not in lessons.LESSONS
+                               or lessons.load(lesson).game != game.info.id):
+        raise SaveError(text(f"Sauvegarde modifiée (leçon inconnue : {lesson!r}).",
+                             f"Tampered save (unknown lesson: {lesson!r})."))
+    session.lesson = lesson
     return session

@@ -140,6 +140,12 @@ class GameScreen(ABC, Generic[S]):
         ``ctx.keyboard`` says the event came from a key."""
         return None
 
+    def guide(self, ctx: Ctx, st: S, action: Action) -> str | None:
+        """The element to click next on the way to ``action`` from what is picked now
+        (a CSS selector): a lesson's callout stands beside it. None: the callout stands
+        alone, above the board."""
+        return None
+
     def setup_note(self, lang: str, form: Mapping[str, str]) -> str:
         """A line of text under the new-game form's options, from the fields as chosen
         (``form``: raw strings, maybe garbage), e.g. the way to play they make."""

@@ -10,7 +10,7 @@ from urbanistes import registry
 from urbanistes.engine import GameInfo, seat_names
 
 from . import html as h
-from . import sharing
+from . import lessons, sharing
 from .i18n import count, t, tr
 from .play import named, outcome
 from .screen import GameScreen
@@ -72,6 +72,7 @@ def home(lang: str, library: dict[str, dict[str, Any]], *, error: str | None = N
         if playable:
             if info.min_players == 1 and today:
                 actions.append(h.button(t("home.daily", lang), "daily", game=info.id))
+            actions.append(_learn_button(info, lang))
             actions.append(h.button(t("nav.rules", lang), "rules", game=info.id))
         picture = (h.tag("img", {"class": "picture", "src": f"{PICTURES}/{info.id}.svg",
                                  "alt": t("home.picture", lang, game=name), "width": "320",
@@ -89,6 +90,15 @@ def home(lang: str, library: dict[str, dict[str, Any]], *, error: str | None = N
             + saved_games(lang, library, finished=True)
             + h.tag("ul", {"class": "games"}, *cards))
     return frame(lang, t("app.tagline", lang), body)
+
+
+def _learn_button(info: GameInfo, lang: str) -> str:
+    """"Learn": the game's guided first game, where it has one."""
+    lesson = lessons.of_game(info.id)
+    if lesson is None:
+        return ""
+    return h.button(t("lesson.learn", lang), "learn", lesson=lesson,
+                    **{"aria-label": t("lesson.learn_game", lang, game=tr(info.name, lang))})
 
 
 def record_names(record: dict[str, Any], lang: str) -> list[str]:
@@ -126,6 +136,8 @@ def saved_games(lang: str, library: dict[str, dict[str, Any]], *, finished: bool
             facts.append(named(summary["outcome"], lang, names))
         if record.get("daily"):
             facts.insert(1, t("home.daily.label", lang, day=record["daily"]))
+        if record.get("lesson"):
+            facts.insert(1, t("lesson.label", lang))
         action = (h.button(t("home.watch", lang), "watch", id=record_id) if finished
                   else h.button(t("home.resume", lang), "resume", id=record_id,
                                 **{"class": "primary"}))
@@ -240,6 +252,7 @@ def rules(lang: str, info: GameInfo, screen: GameScreen[Any]) -> str:
         h.tag("div", {"class": "actions"},
               h.button(t("home.play", lang), "setup", game=info.id,
                        **{"class": "primary", "aria-label": f"{t('home.play', lang)}: {name}"}),
+              _learn_button(info, lang),
               h.button(t("nav.back", lang), "back")),
     ]
     for heading, paragraphs in screen.rules_help:

@@ -20,6 +20,7 @@ from urbanistes.engine import Action, Game, Move
 from urbanistes.par import Par
 from urbanistes.search import Search, StrongBot
 
+from . import lessons
 from .i18n import t
 
 #: What may sit in a seat: a person, or a bot of one of the shared levels.
@@ -57,6 +58,8 @@ class Session:
     #: the player has finished (kept in the record), and the game it is playing for it.
     par: int | None = None
     par_game: Par | None = field(default=None, compare=False, repr=False)
+    #: The guided lesson this game is (``lessons.LESSONS``), if it is one.
+    lesson: str | None = None
 
     def __post_init__(self) -> None:
         bots = registry.entry(self.game.info.id).bots
@@ -126,9 +129,16 @@ class Session:
     @property
     def can_hint(self) -> bool:
         """The viewer may ask the strong bot for a move (never in the daily challenge)."""
-        return (self.viewer_to_move and self.daily is None
+        return (self.viewer_to_move and self.daily is None and self.scripted is None
                 and (self.hint is None or self.hint.game is not self.game)
                 and "strong" in registry.entry(self.game.info.id).bots)
+
+    @property
+    def scripted(self) -> lessons.Step | None:
+        """The action a lesson asks of the viewer now (None: free play)."""
+        if self.lesson is None or self.viewer != lessons.LEARNER or self.game.is_over:
+            return None
+        return lessons.step(lessons.load(self.lesson), self.game)
 
     @property
     def suggestion(self) -> Action | None:

@@ -356,6 +356,7 @@
     }
     if (panel) showChoices(root, panel);
     preview();
+    placeGuide(root);
     // Before the timer's: the click's frame is measured, not a bot's step after it.
     if (started !== null && started !== undefined) {
       window.requestAnimationFrame(function () {
@@ -364,6 +365,52 @@
     }
     later(patch);
     if (patch.copy) copy(patch.copy);
+  }
+
+  /* A lesson's callout stands beside the element its data-anchor names (a selector),
+     which is ringed: to the left of what is in the side panel (the board has room),
+     else below it, or above where the window has no room below. On a screen fitted
+     to the window (a phone, a frame) it stays in the flow above the board, and the
+     ring alone shows where. Only a lesson has a callout, so the layout read here
+     costs nothing elsewhere. */
+  function placeGuide(root) {
+    for (const old of root.querySelectorAll(".guided")) old.classList.remove("guided");
+    const guide = root.querySelector(".guide[data-anchor]");
+    if (!guide) return;
+    let anchor = null;
+    try { anchor = root.querySelector(guide.getAttribute("data-anchor")); } catch (err) {
+      anchor = null;
+    }
+    const screen = guide.closest(".screen");
+    const beside = anchor !== null && screen !== null && !screen.classList.contains("fit");
+    guide.classList.toggle("anchored", beside);
+    if (!anchor) return;
+    anchor.classList.add("guided");
+    if (!beside) return;
+    const box = screen.getBoundingClientRect();
+    const at = anchor.getBoundingClientRect();
+    const width = guide.offsetWidth, height = guide.offsetHeight, gap = 12;
+    let left, top;
+    if (anchor.closest(".panel") && at.left - gap - width >= box.left + 8) {
+      left = at.left - gap - width;
+      top = Math.max(8, Math.min(at.top, window.innerHeight - height - 8));
+    } else {
+      const below = at.bottom + gap + height <= window.innerHeight ||
+        at.top - gap - height < 0;
+      top = below ? at.bottom + gap : at.top - gap - height;
+      left = Math.max(box.left + 8, Math.min(at.left, box.right - width - 8));
+    }
+    guide.style.setProperty("--gx", Math.round(left - box.left) + "px");
+    guide.style.setProperty("--gy", Math.round(top - box.top) + "px");
+  }
+
+  let guideFrame = 0;
+  function replaceGuide() {
+    if (guideFrame || !app().querySelector(".guide[data-anchor]")) return;
+    guideFrame = window.requestAnimationFrame(function () {
+      guideFrame = 0;
+      placeGuide(app());
+    });
   }
 
   function formValues() {
@@ -453,6 +500,8 @@
     root.addEventListener("pointerup", endHold);
     root.addEventListener("pointercancel", endHold);
     window.addEventListener("scroll", hideTip, true);
+    window.addEventListener("scroll", replaceGuide, true);
+    window.addEventListener("resize", replaceGuide);
     root.addEventListener("change", onChange);
     root.addEventListener("pointerover", onHover);
     root.addEventListener("pointerout", onHover);

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from urbanistes.bots import GreedyBot
-from urbanistes.engine import Game, Move
+from urbanistes.engine import Action, Game, Move
 from urbanistes.sprawlopolis.city import Block, candidate_origins
 from urbanistes.sprawlopolis.data import KIND_NAMES, KINDS, SCORING_TEXTS
 from urbanistes.sprawlopolis.game import CITY_SIZE, Sprawlopolis
@@ -171,6 +171,14 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
         if st.picked is not None:
             return '.board [data-act="place"][tabindex="0"]'
         return '.dock [data-act="pick"]'
+
+    def guide(self, ctx: Ctx, st: PickPlace, action: Action) -> str | None:
+        card, rot = action["card"], action["rot"]
+        if st.picked != card:
+            return f'.dock [data-act="pick"][data-card="{card}"]'
+        if st.rot != rot:
+            return '.dock [data-act="rotate"]'
+        return f'.board [data-act="place"][data-x="{action["x"]}"][data-y="{action["y"]}"]'
 
     # -- drawing --------------------------------------------------------------------
     def board(self, ctx: Ctx, st: PickPlace) -> Board:

@@ -1,0 +1,76 @@
+"""Guided first games ("Learn"): a fixed deal against easy bots whose first moves are
+scripted, each shown by a callout next to what to click and the rule it uses.
+
+A lesson is data (``Lesson``, one module per game, named in ``LESSONS``): the game, its
+options, seed and seats, and one ``Step`` per action of the learner's seat, in order.
+Where the learner stands is counted from the game's own history (``done``), so undo,
+saving and resuming need nothing more: a kept game records only the lesson's id. The
+learner may make only the scripted action until the script ends ("now finish on your
+own"); every other action is refused, the game unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+from urbanistes.engine import Action, Game, Text
+
+#: The learner's seat in every lesson.
+LEARNER = 0
+
+#: Lesson id -> "module:NAME" of its ``Lesson`` (imported when the lesson starts).
+LESSONS: Mapping[str, str] = {
+    "sprawlopolis": "urbanistes_ui.games.sprawlopolis.lesson:FIRST_GAME",
+}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One scripted action: what the learner must do, the callout's words, and the
+    section of the game's rules help (its index) that says the rule."""
+
+    action: Action
+    words: Text
+    rule: int
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str
+    game: str
+    options: Mapping[str, Any]
+    seed: int
+    #: One kind per seat: the learner's "human" first, easy bots for the others.
+    seats: tuple[str, ...]
+    steps: tuple[Step, ...]
+    #: Said once the script is over, until the learner's next move.
+    free: Text
+    #: Said with the first step.
+    intro: Text
+
+
+def of_game(game_id: str) -> str | None:
+    """The id of a game's first lesson (the home page's "Learn"), if it has one."""
+    return game_id if game_id in LESSONS else None
+
+
+def load(lesson_id: str) -> Lesson:
+    """A lesson by id; ``KeyError`` for an unknown one."""
+    module, name = LESSONS[lesson_id].split(":")
+    found = getattr(import_module(module), name)
+    assert isinstance(found, Lesson), lesson_id
+    return found
+
+
+def done(game: Game) -> int:
+    """How many of the learner's actions the game has had (undone ones not counted)."""
+    return sum(1 for move in game.history if move.seat == LEARNER)
+
+
+def step(lesson: Lesson, game: Game) -> Step | None:
+    """The scripted action the learner is to make now, or None once the script is over."""
+    index = done(game)
+    return lesson.steps[index] if index < len(lesson.steps) else None

@@ -1,0 +1,205 @@
+"""Guided first games: every lesson's script is legal through the rules with its bots,
+says what it says in both languages, and can be followed on the page by its callouts
+alone; the learner may make no other move; a lesson is kept and resumed as one."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+from page_sim import Page
+
+from urbanistes import registry
+from urbanistes.engine import Game
+from urbanistes_ui import lessons
+from urbanistes_ui.games import screen as game_screen
+
+LESSON_IDS = sorted(lessons.LESSONS)
+
+
+def _start(lesson: lessons.Lesson) -> Game:
+    options = {"players": len(lesson.seats), **lesson.options}
+    return registry.entry(lesson.game).game_class().new(options, lesson.seed)
+
+
+def _script(lesson: lessons.Lesson) -> list[Game]:
+    """The lesson played through the rules: the learner's scripted actions, the bots'
+    own, every draw settled; the state after each scripted action."""
+    game, after = _start(lesson), []
+    while lessons.done(game) < len(lesson.steps):
+        assert not game.is_over, "the game ended before the script"
+        if game.is_chance:
+            game = game.settle()
+        elif lessons.LEARNER in game.to_act:
+            action = lesson.steps[lessons.done(game)].action
+            assert game.is_legal(lessons.LEARNER, action), (lessons.done(game), action)
+            game = game.apply(lessons.LEARNER, action)
+            after.append(game)
+        else:
+            seat = game.to_act[0]
+            bot = registry.make_bot(lesson.game, lesson.seats[seat])
+            game = game.apply(seat, bot.choose(game, seat))
+    return after
+
+
+@pytest.mark.parametrize("lesson_id", LESSON_IDS)
+def test_every_scripted_action_is_legal_where_it_comes(lesson_id: str) -> None:
+    lesson = lessons.load(lesson_id)
+    assert lesson.id == lesson_id and lesson.seats[lessons.LEARNER] == "human"
+    assert all(kind in ("human", "easy") for kind in lesson.seats)
+    assert len(_script(lesson)) == len(lesson.steps)
+
+
+@pytest.mark.parametrize("lesson_id", LESSON_IDS)
+def test_every_word_is_there_in_both_languages(lesson_id: str) -> None:
+    lesson = lessons.load(lesson_id)
+    screen = game_screen(lesson.game)
+    assert screen is not None
+    for words in (lesson.intro, lesson.free, *(s.words for s in lesson.steps)):
+        assert words["fr"].strip() and words["en"].strip() and words["fr"] != words["en"]
+    for step in lesson.steps:
+        assert 0 <= step.rule < len(screen.rules_help)
+
+
+def test_sprawlopolis_lesson_states_the_rules_facts() -> None:
+    """What the steps' words say of the deal and the cards laid is what the rules do."""
+    lesson = lessons.load("sprawlopolis")
+    after = _script(lesson)
+    for step in lesson.steps:  # "card 18": the card the step lays
+        assert f"card {step.action['card']}" in step.words["en"].lower()
+        assert f"carte {step.action['card']}" in step.words["fr"]
+    first = _start(lesson).settle()
+    view = first.view(None)
+    assert (list(view["scoring"]), view["target"]) == ([3, 6, 16], 25)
+    industrial = [p for p, b in first.city.items() if b.kind == "I"]
+    assert industrial, "the first card has an industrial block to cover"
+    before = [first.city, *(g.city for g in after[:-1])]
+    for i in range(3):  # steps 1-3 each cover the industrial block there was
+        action = lesson.steps[i].action
+        spots = {(action["x"] + dx, action["y"] + dy) for dx in (0, 1) for dy in (0, 1)}
+        assert {p for p, b in before[i].items() if b.kind == "I"} <= spots
+    totals = [g.scores(None).totals[0] for g in after]
+    assert totals[-1] == 13
+
+    def largest(game: Game, label: str) -> int:
+        (points,) = [line.points for line in game.scores(None).sheets[0].lines
+                     if line.label["en"] == label]
+        return points
+
+    assert largest(after[1], "Largest park group") == 3
+    assert largest(after[2], "Largest residential group") == 2
+    remaining = 15 - len(after[-1].placements)
+    assert str(remaining) in lesson.free["en"] and str(remaining) in lesson.free["fr"]
+
+
+# -- on the page ---------------------------------------------------------------------------
+_ATTR = re.compile(r'\[([\w-]+)="([^"]*)"\]')
+
+
+def _callout(page: Page) -> tuple[str, str | None]:
+    """The callout's words and the selector it stands by."""
+    found = re.search(r'<aside class="guide"( data-anchor="([^"]*)")?', page.regions["guide"])
+    assert found, page.regions.get("guide")
+    anchor = found[2].replace("&quot;", '"') if found[2] else None
+    return page.text("guide"), anchor
+
+
+def _anchored(page: Page, selector: str) -> dict[str, str]:
+    """The one element of the page the callout's selector names."""
+    wanted = _ATTR.findall(selector)
+    found = [a for _, a in page.elements() if all(a.get(k) == v for k, v in wanted)]
+    assert len(found) == 1, (selector, found)
+    return found[0]
+
+
+def _learn(lesson_id: str, **kwargs: Any) -> Page:
+    page = Page(**kwargs)
+    page.press("learn", lesson=lesson_id)
+    assert page.app.ui.screen == "play" and page.app.ui.session is not None
+    return page
+
+
+@pytest.mark.parametrize("touch", [False, True])
+def test_following_the_callouts_plays_the_script_then_frees_the_player(touch: bool) -> None:
+    lesson = lessons.load("sprawlopolis")
+    page = _learn("sprawlopolis", touch=touch)
+    clicks = 0
+    while lessons.done(page.game) < len(lesson.steps) or page.app.ui.session.waiting:
+        words, anchor = _callout(page)
+        assert anchor is not None, words
+        page.click(_anchored(page, anchor), pointer="touch" if touch else "mouse")
+        page.bots()
+        clicks += 1
+        assert clicks < 40, "the callouts lead nowhere"
+    assert [m.action for m in page.game.history if m.seat == lessons.LEARNER] == [
+        s.action for s in lesson.steps]
+    words, anchor = _callout(page)
+    assert anchor is None and "finish the city yourself" in words
+    assert page.app.ui.session.can_hint  # free play: a hint may be asked for again
+
+
+def test_a_callout_names_its_step_and_rule_in_the_page_language() -> None:
+    page = _learn("sprawlopolis", lang="fr")
+    words, anchor = _callout(page)
+    assert words.startswith("Étape 1 sur 4.") and "Bienvenue" in words
+    assert "La règle : Poser une carte" in words
+    assert anchor == '.dock [data-act="pick"][data-card="18"]'
+
+
+def test_another_move_is_refused_and_changes_nothing() -> None:
+    page = _learn("sprawlopolis")
+    page.press("pick", card="4")  # picking another card is free: nothing is played
+    assert "card 18" in _callout(page)[0]
+    before = page.game.to_save()
+    spot = page.targets("marks", "place")[0]
+    page.click(spot)
+    page.click(spot)  # a second tap places, on a touch screen too
+    assert page.game.to_save() == before and not page.app.ui.session.waiting
+    assert "make the move shown" in page.text("status")
+
+
+def test_a_lesson_is_kept_and_resumed_where_it_was() -> None:
+    page = _learn("sprawlopolis")
+    page.press("pick", card="18")
+    page.press("rotate")
+    spot = _anchored(page, _callout(page)[1] or "")
+    page.click(spot)
+    page.click(spot)
+    page.press("confirm")
+    (key,) = [k for k in page.storage if k.startswith("game.")]
+    assert json.loads(page.storage[key])["lesson"] == "sprawlopolis"
+    again = Page(storage=page.storage)
+    assert "guided game" in again.text()
+    again.press("resume")
+    assert again.app.ui.session.lesson == "sprawlopolis"
+    words, anchor = _callout(again)
+    assert words.startswith("Step 2 of 4.") and anchor == _callout(page)[1]
+
+
+def test_a_save_naming_an_unknown_lesson_is_refused_and_others_stay() -> None:
+    page = _learn("sprawlopolis")
+    page.press("pick", card="18")
+    page.press("rotate")
+    spot = _anchored(page, _callout(page)[1] or "")
+    page.click(spot)
+    page.click(spot)
+    page.press("confirm")
+    (key,) = [k for k in page.storage if k.startswith("game.")]
+    record = json.loads(page.storage[key])
+    storage = {key: page.storage[key], "game.bad": json.dumps(dict(record, id="bad",
+                                                                   lesson="chess"))}
+    again = Page(storage=storage)
+    again.press("resume", id="bad")
+    assert again.app.ui.screen != "play" and "unknown lesson: 'chess'" in again.text()
+    again.press("resume", id=record["id"])
+    assert again.app.ui.session.lesson == "sprawlopolis"
+
+
+def test_learn_is_offered_where_a_lesson_exists() -> None:
+    page = Page()
+    offered = {a["data-lesson"] for a in page.targets(None, "learn")}
+    assert offered == set(lessons.LESSONS)
+    page.press("rules", game="sprawlopolis")
+    assert page.targets(None, "learn")
