@@ -24,6 +24,7 @@ LEARNER = 0
 #: Lesson id -> "module:NAME" of its ``Lesson`` (imported when the lesson starts).
 LESSONS: Mapping[str, str] = {
     "sprawlopolis": "urbanistes_ui.games.sprawlopolis.lesson:FIRST_GAME",
+    "skyline": "urbanistes_ui.games.skyline.lesson:FIRST_GAME",
 }
 
 

@@ -182,6 +182,19 @@ class SkylineScreen(GameScreen[SkylineState]):
                 st.selected = None
         return None
 
+    def guide(self, ctx: Ctx, st: SkylineState, action: Action) -> str | None:
+        kind = action["type"]
+        if kind == "take":
+            return f'[data-act="take"][data-die="{action["die"]}"]'
+        if kind == "write":
+            column, floor = spot_of(action)
+            return f'.board [data-act="write"][data-column="{column}"][data-floor="{floor}"]'
+        if kind == "accuse":
+            if not st.accusing:
+                return '[data-act="accuse-open"]'
+            return f'[data-act="suspect"][data-seat="{action["seat"]}"]'
+        return f'[data-act="{kind}"]'
+
     def focus(self, ctx: Ctx, st: SkylineState) -> str | None:
         kind = self.step(ctx).kind
         if kind == "take":
