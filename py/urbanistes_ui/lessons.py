@@ -25,6 +25,7 @@ LEARNER = 0
 LESSONS: Mapping[str, str] = {
     "sprawlopolis": "urbanistes_ui.games.sprawlopolis.lesson:FIRST_GAME",
     "skyline": "urbanistes_ui.games.skyline.lesson:FIRST_GAME",
+    "cloudcity": "urbanistes_ui.games.cloudcity.lesson:FIRST_GAME",
 }
 
 

@@ -115,6 +115,28 @@ def test_skyline_lesson_states_the_rules_facts() -> None:
     assert [g.view(0)["taken"][1] for g in (after[4], after[6])] == [1, 3]
 
 
+def test_cloudcity_lesson_states_the_rules_facts() -> None:
+    lesson = lessons.load("cloudcity")
+    after = _script(lesson)
+    first = _start(lesson).settle()
+    assert first.view(0)["needs"] == [7]  # Light buildings
+    assert first.view(0)["cities"][0]["buildings"] == [[0, 0, 1], [1, 1, 1]]  # two blue
+
+    def buildings(game: Game) -> dict[tuple[int, int], int]:
+        return {(x, y): h for x, y, h in game.view(0)["cities"][0]["buildings"]}
+
+    assert sorted(buildings(after[0]).items())[-2:] == [((3, 0), 1), ((3, 1), 3)]  # blue, tan
+    votes = [g.scores(None).totals[0] for g in after]
+    walkways = [g.view(0)["cities"][0]["walkways"] for g in after]
+    assert walkways[1] == [[0, 0, 3, 0, 1]] and votes[1] - votes[0] == 3 + 2 * 2
+    assert walkways[5][-1] == [-2, 1, 3, 1, 3] and buildings(after[5])[(1, 1)] == 1
+    assert votes[5] - votes[4] == 8 + 2 * 2  # the 8-vote walkway, two light buildings
+    assert walkways[6][-1] == [-2, 0, 0, 0, 1] and votes[6] - votes[5] == 2 + 2 - 2
+    assert votes[-1] == 21
+    rows = [g.view(0)["row"] for g in (after[2], after[7])]
+    assert (rows[0][2], rows[1][1]) == (43, 5)
+
+
 # -- on the page ---------------------------------------------------------------------------
 _ATTR = re.compile(r'\[([\w-]+)="([^"]*)"\]')
 

@@ -33,7 +33,7 @@ from urbanistes.cloudcity.data import (
 )
 from urbanistes.cloudcity.game import CloudCity, CloudCityView
 from urbanistes.cloudcity.help import RULES_HELP
-from urbanistes.engine import Game, Move
+from urbanistes.engine import Action, Game, Move
 
 from ... import html as h
 from ...i18n import tr
@@ -196,6 +196,26 @@ class CloudCityScreen(GameScreen[CloudState]):
             places = {p: (float(centre(p)[0]), float(centre(p)[1])) for p in targets}
         st.focus = move_focus(places, tab_stop(targets, st.focus), key)
         st.selected = None
+
+    def guide(self, ctx: Ctx, st: CloudState, action: Action) -> str | None:
+        kind = action["type"]
+        if kind == "tile":
+            if st.picked != action["tile"]:
+                return f'[data-act="pick"][data-tile="{action["tile"]}"]'
+            if st.rot != action["rot"]:
+                return '[data-act="rotate"]'
+            return f'.board [data-act="place"][data-x="{action["x"]}"][data-y="{action["y"]}"]'
+        if kind == "walkway":
+            ends = (action["x1"], action["y1"]), (action["x2"], action["y2"])
+            if st.building not in ends:
+                return f'.board [data-act="building"][data-x="{ends[0][0]}"][data-y="{ends[0][1]}"]'
+            x, y = ends[1] if st.building == ends[0] else ends[0]
+            return f'.board [data-act="walkway"][data-x="{x}"][data-y="{y}"]'
+        if kind == "draw":
+            if action["from"] == "deck":
+                return '[data-act="draw"][data-from="deck"]'
+            return f'[data-act="draw"][data-from="row"][data-index="{action["index"]}"]'
+        return '[data-act="end-build"]'
 
     def focus(self, ctx: Ctx, st: CloudState) -> str | None:
         if not ctx.to_move:
