@@ -26,6 +26,7 @@ LESSONS: Mapping[str, str] = {
     "sprawlopolis": "urbanistes_ui.games.sprawlopolis.lesson:FIRST_GAME",
     "skyline": "urbanistes_ui.games.skyline.lesson:FIRST_GAME",
     "cloudcity": "urbanistes_ui.games.cloudcity.lesson:FIRST_GAME",
+    "cities": "urbanistes_ui.games.cities.lesson:FIRST_GAME",
 }
 
 

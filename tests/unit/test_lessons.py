@@ -137,6 +137,26 @@ def test_cloudcity_lesson_states_the_rules_facts() -> None:
     assert (rows[0][2], rows[1][1]) == (43, 5)
 
 
+def test_cities_lesson_states_the_rules_facts() -> None:
+    lesson = lessons.load("cities")
+    after = _script(lesson)
+    first = _start(lesson).settle()
+    assert first.view(0)["start_player"] == 1  # the bot has the star
+    hood = after[-1].view(0)["players"][0]["hood"]
+    assert sorted(t for _, _, t, _ in hood["tiles"]) == [3, 16]
+    assert after[-1].view(0)["players"][0]["cards"] == [6, 23]
+    kinds = {(x, y): k for x, y, k in hood["spaces"]}
+    for step in lesson.steps:
+        if step.action["type"] == "place":  # each item on the kind of space the words say
+            item, spot = step.action["item"], (step.action["x"], step.action["y"])
+            assert kinds[spot] == {"bandstand": "park", "sailboat": "water"}.get(item, item)
+    start = sorted(kinds[x, y] for x, y in ((0, 0), (1, 0), (0, 1), (1, 1)))
+    assert start == ["park", "red", "water", "yellow"]  # 2 colours, a park, a water
+    group = after[4].view(0)["board"][2][3]  # the group of 2 at the row's end
+    assert group["hidden"] == 1 and len(group["items"]) == 1
+    assert after[7].view(0)["board"][3][1]["items"] == ["yellow", "green", "red"]
+
+
 # -- on the page ---------------------------------------------------------------------------
 _ATTR = re.compile(r'\[([\w-]+)="([^"]*)"\]')
 

@@ -35,7 +35,7 @@ from urbanistes.cities.data import CITY_TILES, COLOURS, FEATURE_NAMES, KINDS, MA
 from urbanistes.cities.game import Cities
 from urbanistes.cities.help import RULES_HELP
 from urbanistes.cities.hood import legal_origins
-from urbanistes.engine import Game, Move
+from urbanistes.engine import Action, Game, Move
 
 from ... import html as h
 from ...screen import Board, GameScreen, Play, Point
@@ -192,6 +192,9 @@ class CitiesScreen(GameScreen[CitiesState]):
 
     def focus(self, ctx: Ctx, st: CitiesState) -> str | None:
         return turn.focus(st, self.step(ctx))
+
+    def guide(self, ctx: Ctx, st: CitiesState, action: Action) -> str | None:
+        return turn.guide(st, self.step(ctx), action)
 
     # -- drawing -------------------------------------------------------------------------
     def board(self, ctx: Ctx, st: CitiesState) -> Board:

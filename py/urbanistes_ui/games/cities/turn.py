@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from urbanistes.cities.game import Cities
+from urbanistes.engine import Action
 
 from ...screen import PickPlace, Play, Point, cell, move_focus, number
 from ...state import Event
@@ -110,6 +111,24 @@ def focus(st: CitiesState, step: Step) -> str | None:
     if step.kind == "item":
         return '.dock [data-act="discard"]'
     return None
+
+
+def guide(st: CitiesState, step: Step, action: Action) -> str:
+    """What to click next on the way to ``action`` (a lesson's callout stands by it)."""
+    kind = action["type"]
+    if kind == "start":
+        return f'.dock [data-act="choose"][data-tile="{action["tile"]}"]'
+    if kind == "take":
+        return f'[data-act="take"][data-row="{action["row"]}"][data-slot="{action["slot"]}"]'
+    if kind == "tile":
+        if st.rot != action["rot"]:
+            return '.dock [data-act="rotate"]'
+        return f'.board [data-act="lay"][data-x="{action["x"]}"][data-y="{action["y"]}"]'
+    if step.picked(st) != action["item"]:
+        return f'.dock [data-act="item"][data-item="{action["item"]}"]'
+    if kind == "discard":
+        return '.dock [data-act="discard"]'
+    return f'.board [data-act="place"][data-x="{action["x"]}"][data-y="{action["y"]}"]'
 
 
 def _key(st: CitiesState, step: Step, key: str) -> Play | None:

@@ -43,9 +43,9 @@ FIRST_GAME = Lesson(
             "A walkway joins two buildings of the same height in a straight line: link the "
             "two blue ones of the top row, 3 zones apart (3 votes)."), WALKWAYS),
         Step({"type": "end"}, text(
-            "Construisez autant de passerelles que vous voulez, puis terminez la "
-            "construction.",
-            "Build as many walkways as you like, then end the building step."), TURN),
+            "Construisez autant de passerelles que vous voulez, puis « Terminer les "
+            "passerelles ».",
+            "Build as many walkways as you like, then “Finish walkways”."), TURN),
         Step({"type": "draw", "from": "row", "index": 2}, text(
             "Piochez le dessus de la pile ou l'une des 3 tuiles visibles : prenez la tuile "
             "43, à droite de la rangée.",
@@ -70,7 +70,7 @@ FIRST_GAME = Lesson(
             "Special Needs card, Light buildings, gives 2 votes per building carrying "
             "exactly one walkway: the first now carries two (2 at most)."), NEEDS),
         Step({"type": "end"}, text(
-            "Terminez la construction.", "End the building step."), TURN),
+            "Terminez les passerelles.", "Finish walkways."), TURN),
         Step({"type": "draw", "from": "row", "index": 1}, text(
             "Piochez la tuile 5, au milieu de la rangée. Vous avez 21 votes.",
             "Draw tile 5, in the middle of the row. You have 21 votes."), TURN),
