@@ -142,6 +142,7 @@ def test_cities_lesson_states_the_rules_facts() -> None:
     after = _script(lesson)
     first = _start(lesson).settle()
     assert first.view(0)["start_player"] == 1  # the bot has the star
+    assert first.view(0)["players"][0]["workers_left"] == 8
     hood = after[-1].view(0)["players"][0]["hood"]
     assert sorted(t for _, _, t, _ in hood["tiles"]) == [3, 16]
     assert after[-1].view(0)["players"][0]["cards"] == [6, 23]

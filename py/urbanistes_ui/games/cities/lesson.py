@@ -43,10 +43,10 @@ FIRST_GAME = Lesson(
             "The first row holds the scoring cards: take card 6, Green Towers, which scores "
             "at the end."), TURN),
         Step({"type": "take", "row": 0, "slot": 1}, text(
-            "À 2 joueurs, chaque rangée reçoit exactement 2 ouvriers par manche. Prenez "
-            "aussi la carte 23, Grand lac.",
-            "With 2 players, each row takes exactly 2 workers a round. Take card 23, Great "
-            "Lake, too."), TURN),
+            "À 2 joueurs, vous placez à chaque manche exactement 2 de vos 8 ouvriers sur "
+            "chaque rangée. Prenez aussi la carte 23, Grand lac.",
+            "With 2 players, every round you put exactly 2 of your 8 workers on each row. "
+            "Take card 23, Great Lake, too."), TURN),
         Step({"type": "take", "row": 1, "slot": 1}, text(
             "La deuxième rangée tient les Tuiles Quartier : prenez la tuile 16.",
             "The second row holds the city tiles: take tile 16."), TURN),
