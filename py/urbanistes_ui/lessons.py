@@ -27,6 +27,7 @@ LESSONS: Mapping[str, str] = {
     "skyline": "urbanistes_ui.games.skyline.lesson:FIRST_GAME",
     "cloudcity": "urbanistes_ui.games.cloudcity.lesson:FIRST_GAME",
     "cities": "urbanistes_ui.games.cities.lesson:FIRST_GAME",
+    "cardcityxl": "urbanistes_ui.games.cardcityxl.lesson:FIRST_GAME",
 }
 
 

@@ -24,10 +24,10 @@ def _start(lesson: lessons.Lesson) -> Game:
     return registry.entry(lesson.game).game_class().new(options, lesson.seed)
 
 
-def _script(lesson: lessons.Lesson) -> list[Game]:
+def _played(lesson: lessons.Lesson) -> list[tuple[Game, Game]]:
     """The lesson played through the rules: the learner's scripted actions, the bots'
-    own, every draw settled; the state after each scripted action."""
-    game, after = _start(lesson), []
+    own, every draw settled; the states before and after each scripted action."""
+    game, played = _start(lesson), []
     while lessons.done(game) < len(lesson.steps):
         assert not game.is_over, "the game ended before the script"
         if game.is_chance:
@@ -35,13 +35,18 @@ def _script(lesson: lessons.Lesson) -> list[Game]:
         elif lessons.LEARNER in game.to_act:
             action = lesson.steps[lessons.done(game)].action
             assert game.is_legal(lessons.LEARNER, action), (lessons.done(game), action)
-            game = game.apply(lessons.LEARNER, action)
-            after.append(game)
+            played.append((game, game.apply(lessons.LEARNER, action)))
+            game = played[-1][1]
         else:
             seat = game.to_act[0]
             bot = registry.make_bot(lesson.game, lesson.seats[seat])
             game = game.apply(seat, bot.choose(game, seat))
-    return after
+    return played
+
+
+def _script(lesson: lessons.Lesson) -> list[Game]:
+    """The state after each scripted action."""
+    return [after for _, after in _played(lesson)]
 
 
 @pytest.mark.parametrize("lesson_id", LESSON_IDS)
@@ -156,6 +161,25 @@ def test_cities_lesson_states_the_rules_facts() -> None:
     group = after[4].view(0)["board"][2][3]  # the group of 2 at the row's end
     assert group["hidden"] == 1 and len(group["items"]) == 1
     assert after[7].view(0)["board"][3][1]["items"] == ["yellow", "green", "red"]
+
+
+def test_cardcityxl_lesson_states_the_rules_facts() -> None:
+    lesson = lessons.load("cardcityxl")
+    after = _script(lesson)
+    first = _start(lesson).settle()
+    assert first.view(0)["first"] == lessons.LEARNER
+    assert sorted(first.view(0)["draft"]["pool"]) == ["C", "C", "P", "P"]  # 2 per player
+    lots = after[3].view(0)["draft"]["lots"]
+    assert [(lot["up"], lot["down"]) for lot in lots] == [(["C", "P"], []), (["C"], ["P"])]
+    assert after[4].view(0)["hands"][0] == {"up": [], "down": ["P"]}  # lot 2, C built
+    before = [b for b, _ in _played(lesson)]
+    money = [b.view(0)["money"][0] for b in before]
+    assert (money[5], money[6]) == (3, 5)  # income after the round's builds
+    limits = [g.view(0)["cities"][0]["limit"] for g in (before[6], after[6])]
+    assert (limits, after[6].view(0)["money"][0]) == ([5, 10], 0)
+    cells = {(x, y): c for x, y, c, _, _ in after[-1].view(0)["cities"][0]["cells"]}
+    assert cells[0, 0] == "M" and (cells[1, 0], cells[0, -1], cells[2, 0]) == ("C", "P", "R")
+    assert after[7].view(0)["hands"][0]["up"] == ["P", "R"]
 
 
 # -- on the page ---------------------------------------------------------------------------

@@ -42,7 +42,7 @@ from urbanistes.cardcityxl.game import CardCityXL
 from urbanistes.cardcityxl.help import RULES_HELP
 from urbanistes.cardcityxl.info import INFO, combination_name, refusal
 from urbanistes.cardcityxl.scoring import POLLUTION_POINTS
-from urbanistes.engine import Game, Move
+from urbanistes.engine import Action, Game, Move
 
 from ... import html as h
 from ...i18n import tr
@@ -210,6 +210,24 @@ class CardCityScreen(GameScreen[CardUi]):
         places = {p: picture.layout.centre(p) for p, _ in targets}
         st.focus = move_focus(places, tab_stop(targets, st.focus), key)
         st.selected = None
+
+    def guide(self, ctx: Ctx, st: CardUi, action: Action) -> str | None:
+        kind = action["type"]
+        if kind == "place" and "lot" in action:  # a drawn card into a lot
+            pool, card = ctx.view["draft"]["pool"] or [], action["card"]
+            if card not in pool:
+                return None
+            if st.picked is None or st.picked >= len(pool) or pool[st.picked] != card:
+                return f'.dock [data-act="pick-card"][data-index="{pool.index(card)}"]'
+            lot, face = action["lot"], action["face"]
+            return f'.dock [data-act="lay"][data-lot="{lot}"][data-face="{face}"]'
+        if kind in ("offer", "pass"):
+            return f'[data-act="{kind}"]'
+        if kind == "take":
+            return f'[data-act="take"][data-lot="{action["lot"]}"]'
+        if kind == "bottom":
+            return f'[data-act="bottom"][data-card="{action["card"]}"]'
+        return _piece_guide(self.step(ctx).pieces, st, action)
 
     def focus(self, ctx: Ctx, st: CardUi) -> str | None:
         step = self.step(ctx)
@@ -469,6 +487,26 @@ class CardCityScreen(GameScreen[CardUi]):
 
 
 # -- the dock's events ------------------------------------------------------------------
+
+def _piece_guide(pieces: Sequence[Piece], st: CardUi, action: Action) -> str | None:
+    """The way to a piece's action: pick the piece, turn it, then its spot (or
+    discard it)."""
+    for index, piece in enumerate(pieces):
+        if action["type"] == "discard":
+            found = piece.kind == BUILD and piece.code == action["card"]
+        else:
+            found = any(piece.action((x, y), r) == action for x, y, r in piece.spots)
+        if not found:
+            continue
+        if st.picked != index and (len(pieces) > 1 or piece.kind in PURCHASES):
+            return f'.dock [data-act="pick"][data-index="{index}"]'
+        if action["type"] == "discard":
+            return '.dock [data-act="discard"]'
+        if st.rot != action.get("rot", st.rot):
+            return '.dock [data-act="rotate"]'
+        return f'.board [data-act="place"][data-x="{action["x"]}"][data-y="{action["y"]}"]'
+    return None
+
 
 def _split_focus(ctx: Ctx, st: CardUi, step: Step) -> str:
     if step.allows({"type": "offer"}) and st.picked is None:
