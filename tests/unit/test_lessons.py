@@ -279,11 +279,14 @@ def test_a_save_naming_an_unknown_lesson_is_refused_and_others_stay() -> None:
     page.press("confirm")
     (key,) = [k for k in page.storage if k.startswith("game.")]
     record = json.loads(page.storage[key])
-    storage = {key: page.storage[key], "game.bad": json.dumps(dict(record, id="bad",
-                                                                   lesson="chess"))}
+    storage = {key: page.storage[key],
+               "game.bad": json.dumps(dict(record, id="bad", lesson="chess")),
+               "game.odd": json.dumps(dict(record, id="odd", lesson=["sprawlopolis"])),
+               "game.other": json.dumps(dict(record, id="other", lesson="skyline"))}
     again = Page(storage=storage)
-    again.press("resume", id="bad")
-    assert again.app.ui.screen != "play" and "unknown lesson: 'chess'" in again.text()
+    for bad, named in (("bad", "'chess'"), ("odd", "['sprawlopolis']"), ("other", "'skyline'")):
+        again.press("resume", id=bad)
+        assert again.app.ui.screen != "play" and f"unknown lesson: {named}" in again.text()
     again.press("resume", id=record["id"])
     assert again.app.ui.session.lesson == "sprawlopolis"
 
