@@ -251,7 +251,9 @@ def test_another_move_is_refused_and_changes_nothing() -> None:
     assert "make the move shown" in page.text("status")
 
 
-def test_a_lesson_is_kept_and_resumed_where_it_was() -> None:
+def _first_card_kept() -> tuple[Page, str]:
+    """A Sprawlopolis lesson whose first card is laid by hand and confirmed, and the
+    storage key of its record."""
     page = _learn("sprawlopolis")
     page.press("pick", card="18")
     page.press("rotate")
@@ -260,6 +262,11 @@ def test_a_lesson_is_kept_and_resumed_where_it_was() -> None:
     page.click(spot)
     page.press("confirm")
     (key,) = [k for k in page.storage if k.startswith("game.")]
+    return page, key
+
+
+def test_a_lesson_is_kept_and_resumed_where_it_was() -> None:
+    page, key = _first_card_kept()
     assert json.loads(page.storage[key])["lesson"] == "sprawlopolis"
     again = Page(storage=page.storage)
     assert "guided game" in again.text()
@@ -270,14 +277,7 @@ def test_a_lesson_is_kept_and_resumed_where_it_was() -> None:
 
 
 def test_a_save_naming_an_unknown_lesson_is_refused_and_others_stay() -> None:
-    page = _learn("sprawlopolis")
-    page.press("pick", card="18")
-    page.press("rotate")
-    spot = _anchored(page, _callout(page)[1] or "")
-    page.click(spot)
-    page.click(spot)
-    page.press("confirm")
-    (key,) = [k for k in page.storage if k.startswith("game.")]
+    page, key = _first_card_kept()
     record = json.loads(page.storage[key])
     storage = {key: page.storage[key],
                "game.bad": json.dumps(dict(record, id="bad", lesson="chess")),
