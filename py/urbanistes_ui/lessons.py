@@ -12,22 +12,39 @@ own"); every other action is refused, the game unchanged.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any
 
-from urbanistes.engine import Action, Game, Text
+from urbanistes.engine import Action, Game, Text, text
 
 #: The learner's seat in every lesson.
 LEARNER = 0
 
-#: Lesson id -> "module:NAME" of its ``Lesson`` (imported when the lesson starts).
-LESSONS: Mapping[str, str] = {
-    "sprawlopolis": "urbanistes_ui.games.sprawlopolis.lesson:FIRST_GAME",
-    "skyline": "urbanistes_ui.games.skyline.lesson:FIRST_GAME",
-    "cloudcity": "urbanistes_ui.games.cloudcity.lesson:FIRST_GAME",
-    "cities": "urbanistes_ui.games.cities.lesson:FIRST_GAME",
-    "cardcityxl": "urbanistes_ui.games.cardcityxl.lesson:FIRST_GAME",
+@dataclass(frozen=True)
+class Listing:
+    """Where a lesson is offered, known without importing it (the home page and the
+    new-game form import no game's screen): its game, the "module:NAME" of its
+    ``Lesson``, and the new-game form's choices it teaches (none: the game's first
+    lesson, on its home card and rules page; else a button on the form once those
+    are chosen), with the button's words."""
+
+    game: str
+    path: str
+    offered: Mapping[str, str] = field(default_factory=dict)
+    title: Text = field(default_factory=lambda: text("", ""))
+
+
+#: Every lesson by id.
+LESSONS: Mapping[str, Listing] = {
+    "sprawlopolis": Listing("sprawlopolis", "urbanistes_ui.games.sprawlopolis.lesson:FIRST_GAME"),
+    "skyline": Listing("skyline", "urbanistes_ui.games.skyline.lesson:FIRST_GAME"),
+    "cloudcity": Listing("cloudcity", "urbanistes_ui.games.cloudcity.lesson:FIRST_GAME"),
+    "cities": Listing("cities", "urbanistes_ui.games.cities.lesson:FIRST_GAME"),
+    "cardcityxl": Listing("cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:FIRST_GAME"),
+    "cardcityxl-normal": Listing(
+        "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:NORMAL_LEVEL", {"level": "normal"},
+        text("Apprendre le niveau normal", "Learn the normal level")),
 }
 
 
@@ -58,12 +75,20 @@ class Lesson:
 
 def of_game(game_id: str) -> str | None:
     """The id of a game's first lesson (the home page's "Learn"), if it has one."""
-    return game_id if game_id in LESSONS else None
+    return next((lesson_id for lesson_id, listing in LESSONS.items()
+                 if listing.game == game_id and not listing.offered), None)
+
+
+def offered(game_id: str, form: Mapping[str, str]) -> list[str]:
+    """The lessons of what the new-game form has chosen (its raw values)."""
+    return [lesson_id for lesson_id, listing in LESSONS.items()
+            if listing.game == game_id and listing.offered
+            and all(form.get(k) == v for k, v in listing.offered.items())]
 
 
 def load(lesson_id: str) -> Lesson:
     """A lesson by id; ``KeyError`` for an unknown one."""
-    module, name = LESSONS[lesson_id].split(":")
+    module, name = LESSONS[lesson_id].path.split(":")
     found = getattr(import_module(module), name)
     assert isinstance(found, Lesson), lesson_id
     return found

@@ -130,7 +130,7 @@ def resume(record: dict[str, Any]) -> Session:
     session.par = par
     lesson = record.get("lesson")  # records kept before lessons existed have none
     if lesson is not None and (not isinstance(lesson, str) or lesson not in lessons.LESSONS
-                               or lessons.load(lesson).game != game.info.id):
+                               or lessons.LESSONS[lesson].game != game.info.id):
         raise SaveError(text(f"Sauvegarde modifiée (leçon inconnue : {lesson!r}).",
                              f"Tampered save (unknown lesson: {lesson!r})."))
     session.lesson = lesson

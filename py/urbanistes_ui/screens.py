@@ -227,9 +227,17 @@ def setup_form(lang: str, info: GameInfo, form: dict[str, str], error: str | Non
     rows.append(h.tag("div", {"class": "actions"},
                       h.button(t("setup.start", lang), "start", form="1", **{"class": "primary"}),
                       h.button(t("setup.embed", lang), "embed", form="1"),
-                      h.button(t("nav.rules", lang), "rules", game=info.id)))
+                      h.button(t("nav.rules", lang), "rules", game=info.id),
+                      *_lesson_buttons(info, form, lang)))
     return frame(lang, t("setup.title", lang, game=tr(info.name, lang)),
                  h.tag("form", {"class": "setup"}, *rows))
+
+
+def _lesson_buttons(info: GameInfo, form: dict[str, str], lang: str) -> list[str]:
+    """The lessons of the level or variants chosen in the form (Card City XL's)."""
+    chosen = {opt.key: str(form.get(opt.key, opt.default)) for opt in info.options}
+    return [h.button(tr(lessons.LESSONS[lesson].title, lang), "learn", lesson=lesson)
+            for lesson in lessons.offered(info.id, chosen)]
 
 
 def _select(name: str, label: str, value: str, choices: list[tuple[str, str]]) -> str:

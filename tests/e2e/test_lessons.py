@@ -11,20 +11,28 @@ import pytest
 
 from urbanistes_ui import lessons
 
-from .play import assert_accessible, stored_game
+from .play import assert_accessible, press, stored_game
 
 CALLOUT = ".guide"
+
+
+def start(page: Any, lesson_id: str, *, tap: bool = False) -> None:
+    """"Learn" on the home page, or on the new-game form once the choices the lesson
+    teaches are made."""
+    listing = lessons.LESSONS[lesson_id]
+    if listing.offered:
+        press(page.locator(f'[data-act="setup"][data-game="{listing.game}"]'), tap=tap)
+        for name, value in listing.offered.items():
+            page.select_option(f'select[name="{name}"]', value)
+    press(page.locator(f'[data-act="learn"][data-lesson="{lesson_id}"]'), tap=tap)
+    page.wait_for_selector(CALLOUT)
 
 
 def follow(page: Any, anchor: str, *, tap: bool = False) -> None:
     """Click (or tap) what the callout names, once the page's bridge has ringed it."""
     page.wait_for_function(
         "s => document.querySelector(s)?.classList.contains('guided')", arg=anchor)
-    target = page.locator(anchor).first
-    if tap:
-        target.tap()
-    else:
-        target.click()
+    press(page.locator(anchor).first, tap=tap)
 
 
 def beside(page: Any, anchor: str) -> bool:
@@ -77,8 +85,7 @@ def test_lesson_by_clicks_beside_its_callouts_and_resumed_after_a_reload(
         page, base_url, open_app, lesson_id):
     lesson = lessons.load(lesson_id)
     open_app(page, base_url)
-    page.click(f'[data-act="learn"][data-lesson="{lesson_id}"]')
-    page.wait_for_selector(CALLOUT)
+    start(page, lesson_id)
     assert_accessible(page, "a lesson's callout")
     page.locator(".guide-rule summary").click()  # the rule, one click away
     assert page.locator(".guide-rule p").first.is_visible()
@@ -99,5 +106,5 @@ def test_lesson_by_clicks_beside_its_callouts_and_resumed_after_a_reload(
 def test_lesson_by_taps_on_a_phone(phone_page, base_url, open_app, lesson_id):
     page = phone_page
     open_app(page, base_url)
-    page.locator(f'[data-act="learn"][data-lesson="{lesson_id}"]').tap()
+    start(page, lesson_id, tap=True)
     play_the_script(page, lessons.load(lesson_id), tap=True)

@@ -182,6 +182,30 @@ def test_cardcityxl_lesson_states_the_rules_facts() -> None:
     assert after[7].view(0)["hands"][0]["up"] == ["P", "R"]
 
 
+def test_cardcityxl_normal_lesson_states_the_rules_facts() -> None:
+    lesson = lessons.load("cardcityxl-normal")
+    played = _played(lesson)
+    before = [b.view(0) for b, _ in played]
+    after = [a.view(0) for _, a in played]
+    pools = [sorted(before[i]["draft"]["pool"]) for i in (0, 5, 11)]
+    assert pools == [["C", "P", "P", "R"], ["I", "I", "L", "R"], ["C", "C", "L", "P"]]
+    assert before[0]["rounds"] == 8 and before[0]["draft"]["drawn"] == 4
+    money = [v["money"][0] for v in before]
+    assert (money[4], money[6], money[11], money[15]) == (5, 5, 2, 6)
+    assert after[6]["money"][0] == 0  # the Leisure building's $5
+    assert (after[7]["clouds"][0], after[8]["clouds"][0]) == (0, 1)  # same column: a cloud
+    grown = {(x, y): c for x, y, c, _, _ in after[10]["cities"][0]["cells"]}
+    assert grown[-2, 0] == grown[-1, 0] == "R" and grown[-1, -1] == "L" and grown[0, 0] == "M"
+    assert after[9]["growth"] == [{"card": "R", "cells": [[-1, 0]]}]
+
+    def line(game: Game, label: str) -> int:
+        return sum(x.points for x in game.scores(None).sheets[0].lines if x.label["en"] == label)
+
+    assert line(played[9][1], "Pollution clouds") == -2
+    assert line(played[15][0], "Empty spots by a Park") == 0
+    assert line(played[15][1], "Empty spots by a Park") > 0
+
+
 # -- on the page ---------------------------------------------------------------------------
 _ATTR = re.compile(r'\[([\w-]+)="([^"]*)"\]')
 
@@ -204,7 +228,14 @@ def _anchored(page: Page, selector: str) -> dict[str, str]:
 
 
 def _learn(lesson_id: str, **kwargs: Any) -> Page:
+    """A page where "Learn" started the lesson: on the home page, or on the game's
+    new-game form with the choices the lesson teaches."""
     page = Page(**kwargs)
+    listing = lessons.LESSONS[lesson_id]
+    if listing.offered:
+        page.press("setup", game=listing.game)
+        for name, value in listing.offered.items():
+            page.send({"act": "field", "name": name, "value": value})
     page.press("learn", lesson=lesson_id)
     assert page.app.ui.screen == "play" and page.app.ui.session is not None
     return page
@@ -294,6 +325,15 @@ def test_a_save_naming_an_unknown_lesson_is_refused_and_others_stay() -> None:
 def test_learn_is_offered_where_a_lesson_exists() -> None:
     page = Page()
     offered = {a["data-lesson"] for a in page.targets(None, "learn")}
-    assert offered == set(lessons.LESSONS)
+    assert offered == {"sprawlopolis", "skyline", "cloudcity", "cities", "cardcityxl"}
     page.press("rules", game="sprawlopolis")
     assert page.targets(None, "learn")
+    page = Page()
+    page.press("setup", game="cardcityxl")
+    assert not page.targets(None, "learn")  # the simplified level: the home card's lesson
+    page.send({"act": "field", "name": "level", "value": "normal"})
+    (button,) = page.targets(None, "learn")
+    assert button["data-lesson"] == "cardcityxl-normal"
+    page.click(button)
+    assert page.app.ui.session is not None and page.game.players == 1
+    assert _callout(page)[0].startswith("Step 1 of 16.")

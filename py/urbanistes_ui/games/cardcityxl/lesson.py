@@ -1,7 +1,9 @@
-"""Card City XL's guided first game at the simplified level: two players (the learner and
-the easy bot), the Residential victory, deal 1. Two rounds played as the normal bot
-plays them teach the lots (splitting, offering, choosing), the construction rules,
-income and buying an Industry; then the city is the player's.
+"""Card City XL's lessons. The first game, at the simplified level: two players (the
+learner and the easy bot), the Residential victory, deal 1; two rounds played as the
+normal bot plays them teach the lots (splitting, offering, choosing), the construction
+rules, income and buying an Industry. The normal level, solo (no lots: they are the
+first lesson's), deal 10, three rounds: culture buildings and development, an Industry
+in another's column bringing a Pollution cloud, Parks. Then the city is the player's.
 
 The facts each step states (the cards, the places, the money) are checked by
 ``tests/unit/test_lessons.py`` against the rules."""
@@ -13,7 +15,7 @@ from urbanistes.engine import text
 from ...lessons import Lesson, Step
 
 #: Sections of ``urbanistes.cardcityxl.help.RULES_HELP`` the steps cite.
-ACQUISITION, CONSTRUCTION, INCOME, ROUND_END = 2, 3, 5, 6
+ACQUISITION, CONSTRUCTION, DEVELOPMENT, INCOME, ROUND_END, VICTORIES, SOLO = 2, 3, 4, 5, 6, 7, 8
 
 FIRST_GAME = Lesson(
     id="cardcityxl",
@@ -83,4 +85,105 @@ FIRST_GAME = Lesson(
         "The lesson is over: play on yourself (10 rounds). Residential victory: each "
         "Residential district of n cards scores 1 + 2 + … + n VP, $5 is worth 1 VP and "
         "each empty spot costs 1 VP."),
+)
+
+
+def _build(card: str, x: int, y: int) -> dict[str, object]:
+    return {"type": "build", "card": card, "x": x, "y": y, "rot": 0}
+
+
+NORMAL_LEVEL = Lesson(
+    id="cardcityxl-normal",
+    game="cardcityxl",
+    options={"level": "normal", "victory": "residential"},
+    seed=10,
+    seats=("human",),
+    intro=text(
+        "Le niveau normal, seul pour aller droit au but : la culture, la pollution et "
+        "les Parcs.",
+        "The normal level, solo to go straight to the point: culture, pollution and "
+        "Parks."),
+    steps=(
+        Step({"type": "bottom", "card": "P"}, text(
+            "Seul au niveau normal, vous piochez 4 cartes par manche et en gardez 3 ; la "
+            "quatrième va sous la pile. Gardez le Commerce, un Parking et la Résidence : "
+            "mettez l'autre Parking dessous.",
+            "Solo at the normal level you draw 4 cards a round and keep 3; the fourth goes "
+            "under the pile. Keep the Shop, a Car park and the Residence: put the other Car "
+            "park under."), SOLO),
+        Step(_build("R", -1, 0), text(
+            "La Résidence à gauche de la Mairie. La Mairie est un bâtiment culturel, comme "
+            "les Loisirs : un Quartier de n Résidences qui en touche n + 1 grandit.",
+            "The Residence left of the Town hall. The Town hall is a culture building, like "
+            "Leisure: a district of n Residences touching n + 1 of them grows."),
+            DEVELOPMENT),
+        Step(_build("C", 1, 0), text(
+            "Le Commerce à droite de la Mairie.", "The Shop right of the Town hall."),
+            CONSTRUCTION),
+        Step(_build("P", 0, 1), text(
+            "Le Parking sous la Mairie.", "The Car park below the Town hall."),
+            CONSTRUCTION),
+        Step({"type": "pass"}, text(
+            "Fin de manche : au niveau normal, on peut acheter une Industrie ou un Parc "
+            "(5 $ chacun ici). Gardez vos 5 $ pour un Loisirs à la manche suivante : "
+            "passez.",
+            "End of the round: at the normal level you may buy an Industry or a Park ($5 "
+            "each here). Keep your $5 for a Leisure building next round: pass."),
+            ROUND_END),
+        Step({"type": "bottom", "card": "R"}, text(
+            "Manche 2 : gardez les deux Industries et le Loisirs ; la Résidence va dessous.",
+            "Round 2: keep both Industries and the Leisure building; the Residence goes "
+            "under."), SOLO),
+        Step(_build("L", -1, -1), text(
+            "Un Loisirs coûte 5 $. Au-dessus de votre Résidence, c'est son second bâtiment "
+            "culturel.",
+            "A Leisure building costs $5. Above your Residence, it is its second culture "
+            "building."), CONSTRUCTION),
+        Step(_build("I", 1, -1), text(
+            "Une Industrie, jamais à côté d'une Résidence : au-dessus du Commerce. Chacune "
+            "permet 5 cartes de plus dans la ville.",
+            "An Industry, never next to a Residence: above the Shop. Each one lets the city "
+            "hold 5 more cards."), CONSTRUCTION),
+        Step(_build("I", 1, 1), text(
+            "La seconde Industrie dans la même colonne que la première : au niveau normal, "
+            "cela amène un Nuage de pollution dans votre ville.",
+            "The second Industry in the same column as the first: at the normal level, that "
+            "brings a Pollution cloud into your city."), CONSTRUCTION),
+        Step({"type": "cloud", "x": 2, "y": 1}, text(
+            "Posez le Nuage où il gêne le moins, à droite de l'Industrie : en victoire "
+            "Résidentielle, chaque Nuage coûte 2 PV.",
+            "Put the cloud where it harms least, right of the Industry: in the Residential "
+            "victory each cloud costs 2 VP."), VICTORIES),
+        Step({"type": "grow", "card": "R", "x": -2, "y": 0}, text(
+            "Développement : votre Résidence touche 2 bâtiments culturels (Mairie, Loisirs), "
+            "plus que sa seule Résidence : elle prend une Résidence de la réserve, jointe "
+            "à elle.",
+            "Development: your Residence touches 2 culture buildings (Town hall, Leisure), "
+            "more than its 1 Residence: it takes a Residence from the reserve, joined to "
+            "it."), DEVELOPMENT),
+        Step({"type": "bottom", "card": "L"}, text(
+            "Manche 3 : vous avez 2 $, trop peu pour le Loisirs : mettez-le dessous.",
+            "Round 3: you have $2, too little for the Leisure building: put it under."),
+            SOLO),
+        Step(_build("C", 0, -1), text(
+            "Jamais de Commerce à côté d'un Commerce : celui-ci, au-dessus de la Mairie, "
+            "est un Quartier à lui seul, 1 $ de revenu de plus.",
+            "Never a Shop next to a Shop: this one, above the Town hall, is a district of "
+            "its own, $1 more income."), INCOME),
+        Step(_build("C", 0, 2), text(
+            "Un autre Commerce seul, sous le Parking.", "Another lone Shop, below the Car "
+            "park."), INCOME),
+        Step(_build("P", -1, 1), text(
+            "Le Parking sous vos Résidences.", "The Car park below your Residences."),
+            CONSTRUCTION),
+        Step({"type": "park", "x": -2, "y": 1}, text(
+            "Le revenu vous a mené à 6 $ : achetez un Parc (5 $). En victoire "
+            "Résidentielle, chaque place vide qui touche un Parc rapporte 1 PV au lieu "
+            "d'en coûter 1.",
+            "Income has brought you to $6: buy a Park ($5). In the Residential victory each "
+            "empty spot touching a Park scores 1 VP instead of costing 1."), VICTORIES),
+    ),
+    free=text(
+        "La leçon est finie : jouez la suite vous-même (8 manches en tout).",
+        "The lesson is over: play on yourself (8 rounds in all)."),
 )
