@@ -45,6 +45,9 @@ LESSONS: Mapping[str, Listing] = {
     "cardcityxl-normal": Listing(
         "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:NORMAL_LEVEL", {"level": "normal"},
         text("Apprendre le niveau normal", "Learn the normal level")),
+    "cardcityxl-advanced": Listing(
+        "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:ADVANCED_LEVEL",
+        {"level": "advanced"}, text("Apprendre le niveau avancé", "Learn the advanced level")),
 }
 
 

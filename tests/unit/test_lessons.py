@@ -12,6 +12,7 @@ import pytest
 from page_sim import Page
 
 from urbanistes import registry
+from urbanistes.cardcityxl.cards import rotations
 from urbanistes.engine import Game
 from urbanistes_ui import lessons
 from urbanistes_ui.games import screen as game_screen
@@ -204,6 +205,24 @@ def test_cardcityxl_normal_lesson_states_the_rules_facts() -> None:
     assert line(played[9][1], "Pollution clouds") == -2
     assert line(played[15][0], "Empty spots by a Park") == 0
     assert line(played[15][1], "Empty spots by a Park") > 0
+
+
+def test_cardcityxl_advanced_lesson_states_the_rules_facts() -> None:
+    lesson = lessons.load("cardcityxl-advanced")
+    played = _played(lesson)
+    before = [b.view(0) for b, _ in played]
+    assert before[0]["rounds"] == 8 and len(before[0]["draft"]["pool"]) == 6
+    offered = before[5]["draft"]["lots"]  # before the offer: the bribe on lot 1
+    assert (offered[0]["money"], before[5]["money"]) == (1, [2, 3])
+    assert before[6]["hands"][0] == {"up": ["C"], "down": ["B08", "P"]}  # lot 2 is ours
+    assert before[6]["money"] == [2, 4]  # the bot took lot 1 and its dollar
+    assert len(rotations("B08")) == 4  # a quarter at a time
+    (income, _) = before[9]["income"]
+    assert (income["salary"], income["shops"], income["total"]) == (1, [1], 7)
+    assert sorted(paid for _, paid in income["parkings"]) == [2, 3]
+    assert before[9]["money"][0] == 9
+    lines = {x.label["en"]: x.points for x in played[9][1].scores(None).sheets[0].lines}
+    assert lines["Empty spots by a Park ($5)"] > 0
 
 
 # -- on the page ---------------------------------------------------------------------------

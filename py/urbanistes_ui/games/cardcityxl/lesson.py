@@ -3,7 +3,9 @@ learner and the easy bot), the Residential victory, deal 1; two rounds played as
 normal bot plays them teach the lots (splitting, offering, choosing), the construction
 rules, income and buying an Industry. The normal level, solo (no lots: they are the
 first lesson's), deal 10, three rounds: culture buildings and development, an Industry
-in another's column bringing a Pollution cloud, Parks. Then the city is the player's.
+in another's column bringing a Pollution cloud, Parks. The advanced level, two players,
+the Economic victory, deal 2, the first round: a two-colour card, a bribe, car park
+districts that pay by the colours they touch. Then the city is the player's.
 
 The facts each step states (the cards, the places, the money) are checked by
 ``tests/unit/test_lessons.py`` against the rules."""
@@ -186,4 +188,71 @@ NORMAL_LEVEL = Lesson(
     free=text(
         "La leçon est finie : jouez la suite vous-même (8 manches en tout).",
         "The lesson is over: play on yourself (8 rounds in all)."),
+)
+
+
+ADVANCED_LEVEL = Lesson(
+    id="cardcityxl-advanced",
+    game="cardcityxl",
+    options={"level": "advanced", "victory": "economic"},
+    seed=2,
+    seats=("human", "easy"),
+    intro=text(
+        "Le niveau avancé : cartes bicolores, pots-de-vin et Parkings qui rapportent ; ici "
+        "avec la victoire Économique, où le plus riche gagne.",
+        "The advanced level: two-colour cards, bribes and car parks that pay; here with "
+        "the Economic victory, where the richest wins."),
+    steps=(
+        Step({"type": "place", "card": "B13", "lot": 1, "face": "up"}, text(
+            "Vous partagez 6 cartes (3 par joueur). Le lot 1 a 2 cartes visibles et 1 "
+            "cachée : mettez-y, visible, la carte bicolore Commerce/Industrie.",
+            "You split 6 cards (3 per player). Lot 1 has 2 face-up cards and 1 face-down: "
+            "put the two-colour Shop/Industry card in it, face up."), ACQUISITION),
+        Step({"type": "place", "card": "I", "lot": 1, "face": "up"}, text(
+            "L'Industrie, visible, dans le lot 1 aussi.",
+            "The Industry face up in lot 1 too."), ACQUISITION),
+        Step({"type": "place", "card": "R", "lot": 1, "face": "down"}, text(
+            "Une Résidence cachée dans le lot 1 : vous seul la connaissez, puis qui prendra "
+            "le lot.",
+            "A Residence face down in lot 1: only you know it, then whoever takes the lot."),
+            ACQUISITION),
+        Step({"type": "place", "card": "C", "lot": 2, "face": "up"}, text(
+            "Le lot 2 : un tiers visible, le reste caché. Le Commerce, visible.",
+            "Lot 2: a third face up, the rest face down. The Shop, face up."), ACQUISITION),
+        Step({"type": "bribe", "lot": 1, "amount": 1}, text(
+            "Avancé : le pot-de-vin. Mettez 1 $ sur le lot 1 : qui le prend prend l'argent.",
+            "Advanced: the bribe. Put $1 on lot 1: whoever takes it takes the money."),
+            ACQUISITION),
+        Step({"type": "offer"}, text(
+            "Les 2 cartes restantes vont cachées dans le lot 2 : proposez les lots.",
+            "The 2 cards left go face down into lot 2: offer the lots."), ACQUISITION),
+        Step(_build("B08", 0, -1), text(
+            "Le robot a pris le lot 1 et son dollar. Une carte bicolore suit les règles de "
+            "ses deux couleurs et tourne d'un quart à la fois : posez la Résidence/Parking "
+            "au-dessus de la Mairie, telle quelle.",
+            "The bot took lot 1 and its dollar. A two-colour card follows the rules of both "
+            "its colours and turns a quarter at a time: lay the Residence/Car park above the "
+            "Town hall as it comes."), CONSTRUCTION),
+        Step(_build("C", 1, -1), text(
+            "Le Commerce à sa droite.", "The Shop right of it."), CONSTRUCTION),
+        Step(_build("P", 1, 0), text(
+            "Le Parking à droite de la Mairie. Avancé : chaque Quartier de Parkings rapporte "
+            "0 à 4 $ selon qu'il touche 1 à 5 couleurs (la Mairie en compte deux) : vos deux "
+            "rapportent 3 $ et 2 $ ; avec le salaire et le Commerce, 7 $.",
+            "The Car park right of the Town hall. Advanced: each car park district earns $0 "
+            "to $4 as it touches 1 to 5 colours (the Town hall counts two): yours earn $3 "
+            "and $2; with the salary and the Shop, $7."), INCOME),
+        Step({"type": "park", "x": -1, "y": 0}, text(
+            "9 $ : achetez un Parc (5 $). En victoire Économique, chaque place vide coûte "
+            "5 $, mais en rapporte 5 si elle touche un Parc.",
+            "$9: buy a Park ($5). In the Economic victory each empty spot costs $5, but "
+            "earns $5 if it touches a Park."), VICTORIES),
+    ),
+    free=text(
+        "La leçon est finie : jouez la suite vous-même (8 manches en tout). Les victoires "
+        "Industrielle et Commerciale comptent les Industries (Commerces) et Parkings ; le "
+        "Bonheur, les Quartiers Résidentiels qui touchent Loisirs, Parking et Commerce.",
+        "The lesson is over: play on yourself (8 rounds in all). The Industrial and "
+        "Commercial victories count Industries (Shops) and car parks; Happiness, the "
+        "Residential districts touching a Leisure building, a car park and a Shop."),
 )

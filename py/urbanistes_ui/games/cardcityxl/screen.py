@@ -225,6 +225,10 @@ class CardCityScreen(GameScreen[CardUi]):
             return f'[data-act="{kind}"]'
         if kind == "take":
             return f'[data-act="take"][data-lot="{action["lot"]}"]'
+        if kind == "bribe":
+            if st.bribe != action["amount"]:
+                return f'[data-act="bribe-{"more" if st.bribe < action["amount"] else "less"}"]'
+            return f'[data-act="bribe"][data-lot="{action["lot"]}"]'
         if kind == "bottom":
             return f'[data-act="bottom"][data-card="{action["card"]}"]'
         return _piece_guide(self.step(ctx).pieces, st, action)
