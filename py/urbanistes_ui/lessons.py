@@ -48,6 +48,15 @@ LESSONS: Mapping[str, Listing] = {
     "cardcityxl-advanced": Listing(
         "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:ADVANCED_LEVEL",
         {"level": "advanced"}, text("Apprendre le niveau avancé", "Learn the advanced level")),
+    "cardcityxl-architect": Listing(
+        "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:ARCHITECT", {"architect": "True"},
+        text("Apprendre le Soutien de l'Architecte", "Learn the Architect's Support")),
+    "cardcityxl-unique": Listing(
+        "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:SINGLE_CITY", {"unique": "True"},
+        text("Apprendre la Cité Unique", "Learn the Single City")),
+    "cardcityxl-ecology": Listing(
+        "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:ECOLOGY", {"ecology": "True"},
+        text("Apprendre la Ville Écologique", "Learn the Ecological City")),
 }
 
 

@@ -25,23 +25,28 @@ def _start(lesson: lessons.Lesson) -> Game:
     return registry.entry(lesson.game).game_class().new(options, lesson.seed)
 
 
+def _until_learner(lesson: lessons.Lesson, game: Game) -> Game:
+    """The game played on by its bots and draws until the learner acts again."""
+    while not game.is_over and (game.is_chance or lessons.LEARNER not in game.to_act):
+        if game.is_chance:
+            game = game.settle()
+        else:
+            seat = game.to_act[0]
+            game = game.apply(seat, registry.make_bot(lesson.game, lesson.seats[seat])
+                              .choose(game, seat))
+    return game
+
+
 def _played(lesson: lessons.Lesson) -> list[tuple[Game, Game]]:
     """The lesson played through the rules: the learner's scripted actions, the bots'
     own, every draw settled; the states before and after each scripted action."""
     game, played = _start(lesson), []
-    while lessons.done(game) < len(lesson.steps):
+    for step in lesson.steps:
+        game = _until_learner(lesson, game)
         assert not game.is_over, "the game ended before the script"
-        if game.is_chance:
-            game = game.settle()
-        elif lessons.LEARNER in game.to_act:
-            action = lesson.steps[lessons.done(game)].action
-            assert game.is_legal(lessons.LEARNER, action), (lessons.done(game), action)
-            played.append((game, game.apply(lessons.LEARNER, action)))
-            game = played[-1][1]
-        else:
-            seat = game.to_act[0]
-            bot = registry.make_bot(lesson.game, lesson.seats[seat])
-            game = game.apply(seat, bot.choose(game, seat))
+        assert game.is_legal(lessons.LEARNER, step.action), (len(played), step.action)
+        played.append((game, game.apply(lessons.LEARNER, step.action)))
+        game = played[-1][1]
     return played
 
 
@@ -223,6 +228,31 @@ def test_cardcityxl_advanced_lesson_states_the_rules_facts() -> None:
     assert before[9]["money"][0] == 9
     lines = {x.label["en"]: x.points for x in played[9][1].scores(None).sheets[0].lines}
     assert lines["Empty spots by a Park ($5)"] > 0
+
+
+def _cells(game: Game) -> dict[tuple[int, int], str]:
+    return {(x, y): c for x, y, c, _, _ in game.view(0)["cities"][0]["cells"]}
+
+
+def test_cardcityxl_variant_lessons_state_the_rules_facts() -> None:
+    lesson = lessons.load("cardcityxl-architect")
+    played = _played(lesson)
+    assert _cells(played[4][1])[1, 0] == "A"  # the Architect laid as a building
+    cells = _cells(_until_learner(lesson, played[-1][1]))
+    assert "A" not in cells.values() and cells[2, 0] == "C"  # it left: twin cities
+    assert all((2 + dx, dy) not in cells for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)))
+    first = _start(lessons.load("cardcityxl-unique")).settle()
+    halls = sorted((x, y) for x, y, _, _, _ in first.view(0)["cities"][0]["cells"])
+    assert halls == [(2, 0), (7, 0)]  # one 5x10 city, the learner's part on the left
+    lesson = lessons.load("cardcityxl-ecology")
+    played = _played(lesson)
+    view = played[0][0].view(0)
+    assert {k: view["percentages"][k] for k in ("C", "X", "K", "R", "P", "I4")} == {
+        "C": 1, "X": 5, "K": -5, "R": 0, "P": 0, "I4": 5}
+    assert played[5][0].view(0)["hands"][0]["down"] == ["I4"]  # the lot's hidden card
+    end = _until_learner(lesson, played[5][1])  # the round scored
+    lines = {x.label["en"]: x.points for x in end.scores(None).sheets[0].lines}
+    assert lines["Pollution (Ecological City)"] == -5
 
 
 # -- on the page ---------------------------------------------------------------------------

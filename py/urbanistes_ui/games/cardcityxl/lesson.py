@@ -5,7 +5,9 @@ rules, income and buying an Industry. The normal level, solo (no lots: they are 
 first lesson's), deal 10, three rounds: culture buildings and development, an Industry
 in another's column bringing a Pollution cloud, Parks. The advanced level, two players,
 the Economic victory, deal 2, the first round: a two-colour card, a bribe, car park
-districts that pay by the colours they touch. Then the city is the player's.
+districts that pay by the colours they touch. One per variant, at the simplified level
+with two players (its lots made as in the first lesson): the Architect's Support, the
+Single City, the Ecological City. Then the city is the player's.
 
 The facts each step states (the cards, the places, the money) are checked by
 ``tests/unit/test_lessons.py`` against the rules."""
@@ -18,6 +20,7 @@ from ...lessons import Lesson, Step
 
 #: Sections of ``urbanistes.cardcityxl.help.RULES_HELP`` the steps cite.
 ACQUISITION, CONSTRUCTION, DEVELOPMENT, INCOME, ROUND_END, VICTORIES, SOLO = 2, 3, 4, 5, 6, 7, 8
+VARIANTS = 9
 
 FIRST_GAME = Lesson(
     id="cardcityxl",
@@ -255,4 +258,114 @@ ADVANCED_LEVEL = Lesson(
         "The lesson is over: play on yourself (8 rounds in all). The Industrial and "
         "Commercial victories count Industries (Shops) and car parks; Happiness, the "
         "Residential districts touching a Leisure building, a car park and a Shop."),
+)
+
+
+def _lots(*cards: tuple[str, int]) -> tuple[Step, ...]:
+    """The round's lots made quickly (the first lesson teaches them): each card face up
+    in its lot, then the offer."""
+    words = text("Faites les lots comme dans la première leçon : {card} dans le lot {lot}.",
+                 "Make the lots as in the first lesson: {card} in lot {lot}.")
+    names = {"C": ("un Commerce", "a Shop"), "P": ("un Parking", "a Car park"),
+             "R": ("une Résidence", "a Residence")}
+    return (*(Step({"type": "place", "card": card, "lot": lot, "face": "up"},
+                   text(words["fr"].format(card=names[card][0], lot=lot),
+                        words["en"].format(card=names[card][1], lot=lot)), ACQUISITION)
+              for card, lot in cards),
+            Step({"type": "offer"}, text("Proposez les lots.", "Offer the lots."),
+                 ACQUISITION))
+
+
+ARCHITECT = Lesson(
+    id="cardcityxl-architect",
+    game="cardcityxl",
+    options={"level": "simplified", "victory": "residential", "architect": True},
+    seed=1,
+    seats=("human", "easy"),
+    intro=text(
+        "Le Soutien de l'Architecte : premier joueur, vous tenez la carte Architecte.",
+        "The Architect's Support: as first player you hold the Architect card."),
+    steps=(
+        *_lots(("C", 1), ("P", 1), ("C", 2)),
+        Step({"type": "architect", "x": 1, "y": 0}, text(
+            "Posez la carte Architecte à droite de la Mairie, comme un bâtiment : les cartes "
+            "de la manche peuvent se construire à côté d'elle, même sans rien toucher "
+            "d'autre.",
+            "Lay the Architect card right of the Town hall, as a building: this round's "
+            "cards may be built next to it, even touching nothing else."), VARIANTS),
+        Step(_build("C", 2, 0), text(
+            "Le Commerce à droite de l'Architecte : il ne touche que lui.",
+            "The Shop right of the Architect: it touches nothing else."), VARIANTS),
+        Step(_build("P", 0, 1), text(
+            "Le Parking sous la Mairie. L'Architecte part à la fin de votre construction : "
+            "vous voilà avec deux villes jumelles, qui doivent tenir ensemble dans le carré "
+            "de 5x5.",
+            "The Car park below the Town hall. The Architect leaves at the end of your "
+            "construction: you now have twin cities, which must fit together in the 5x5 "
+            "square."), VARIANTS),
+    ),
+    free=text(
+        "La leçon est finie : jouez la suite vous-même. L'Architecte passe à gauche "
+        "chaque manche : il vous reviendra.",
+        "The lesson is over: play on yourself. The Architect passes left each round: it "
+        "will come back to you."),
+)
+
+SINGLE_CITY = Lesson(
+    id="cardcityxl-unique",
+    game="cardcityxl",
+    options={"level": "simplified", "victory": "residential", "unique": True},
+    seed=1,
+    seats=("human", "easy"),
+    intro=text(
+        "La Cité Unique : vous bâtissez tous dans la même ville, de 5x10 à deux, chacun "
+        "dans sa partie de 5x5 (la vôtre à gauche).",
+        "The Single City: you all build in the same city, 5x10 with two players, each in "
+        "their own 5x5 part (yours on the left)."),
+    steps=(
+        *_lots(("C", 1), ("P", 1), ("C", 2)),
+        Step(_build("C", 3, 0), text(
+            "On construit chacun son tour, à découvert, et les règles de construction "
+            "valent aussi par-dessus la frontière. Le Commerce à droite de votre Mairie.",
+            "Construction goes in turn order, in the open, and the construction rules also "
+            "apply across the border. The Shop right of your Town hall."), VARIANTS),
+        Step(_build("P", 2, 1), text(
+            "Le Parking sous votre Mairie. Les Loisirs d'un voisin servent vos Résidences, "
+            "ses Quartiers Résidentiels vos Commerces ; un Quartier à cheval partage son "
+            "revenu et ses points au prorata des cartes.",
+            "The Car park below your Town hall. A neighbour's Leisure serves your "
+            "Residences, their Residential districts your Shops; a district across the "
+            "border shares its income and points by the cards each owns."), VARIANTS),
+    ),
+    free=text("La leçon est finie : jouez la suite vous-même.",
+              "The lesson is over: play on yourself."),
+)
+
+ECOLOGY = Lesson(
+    id="cardcityxl-ecology",
+    game="cardcityxl",
+    options={"level": "simplified", "victory": "residential", "ecology": True},
+    seed=1,
+    seats=("human", "easy"),
+    intro=text(
+        "La Ville Écologique : chaque carte compte un pourcentage de pollution (Commerce "
+        "1 %, Nuage 5 %, Parc −5 %, Résidence et Parking 0 %, chaque Industrie celui de "
+        "son illustration).",
+        "The Ecological City: each card counts a pollution percentage (Shop 1%, cloud 5%, "
+        "Park −5%, Residence and car park 0%, each Industry its illustration's)."),
+    steps=(
+        *_lots(("C", 1), ("C", 1), ("R", 2)),
+        Step(_build("R", 0, -1), text(
+            "Le robot a pris les deux Commerces ; la Résidence (0 %) au-dessus de la "
+            "Mairie.",
+            "The bot took both Shops; the Residence (0%) above the Town hall."), VARIANTS),
+        Step(_build("I4", 0, 1), text(
+            "L'Industrie cachée de votre lot est celle à 5 %, sous la Mairie, loin de la "
+            "Résidence. En victoire Résidentielle, votre pourcentage est retiré de vos PV.",
+            "The hidden Industry of your lot is the 5% one: below the Town hall, away from "
+            "the Residence. In the Residential victory your percentage is taken off your "
+            "VP."), VARIANTS),
+    ),
+    free=text("La leçon est finie : jouez la suite vous-même.",
+              "The lesson is over: play on yourself."),
 )
