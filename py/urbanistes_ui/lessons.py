@@ -57,6 +57,12 @@ LESSONS: Mapping[str, Listing] = {
     "cardcityxl-ecology": Listing(
         "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:ECOLOGY", {"ecology": "True"},
         text("Apprendre la Ville Écologique", "Learn the Ecological City")),
+    "cardcityxl-crisis": Listing(
+        "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:CRISIS", {"crisis": "True"},
+        text("Apprendre la Crise des Loisirs", "Learn the Leisure Crisis")),
+    "cardcityxl-suburb": Listing(
+        "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:SUBURB", {"suburb": "True"},
+        text("Apprendre la Banlieue Fictive", "Learn the Fictional Suburb")),
 }
 
 

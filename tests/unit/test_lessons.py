@@ -255,6 +255,23 @@ def test_cardcityxl_variant_lessons_state_the_rules_facts() -> None:
     assert lines["Pollution (Ecological City)"] == -5
 
 
+def test_cardcityxl_crisis_and_suburb_lessons_state_the_rules_facts() -> None:
+    played = _played(lessons.load("cardcityxl-crisis"))
+    round2 = played[6][0].view(0)
+    assert round2["draft"]["lots"][0]["up"] == ["L", "L"] and round2["money"] == [4, 4]
+    assert played[13][0].view(0)["hands"][0]["down"] == ["L"]  # lot 2's hidden card
+    assert (played[13][0].view(0)["money"][0], played[13][1].view(0)["money"][0]) == (6, 1)
+    assert played[13][1].view(0)["leisure_cost"][0] == 10  # the next one
+    lesson = lessons.load("cardcityxl-suburb")
+    first = _start(lesson).settle()
+    ring = [c for _, _, c, _, owner in first.view(0)["cities"][0]["cells"] if owner < 0]
+    assert sorted(ring) == ["C"] * 8 + ["P"] * 8 + ["R"] * 8
+    spots = {(a["x"], a["y"]) for a in first.legal_actions(0)}
+    assert spots == {(1, 1), (3, 1), (1, 3), (3, 3)}  # (1, 3): the lower left
+    keep = _played(lesson)[1][0].view(0)["draft"]
+    assert (len(keep["pool"]), keep["drawn"]) == (3, 3)
+
+
 # -- on the page ---------------------------------------------------------------------------
 _ATTR = re.compile(r'\[([\w-]+)="([^"]*)"\]')
 

@@ -7,7 +7,8 @@ in another's column bringing a Pollution cloud, Parks. The advanced level, two p
 the Economic victory, deal 2, the first round: a two-colour card, a bribe, car park
 districts that pay by the colours they touch. One per variant, at the simplified level
 with two players (its lots made as in the first lesson): the Architect's Support, the
-Single City, the Ecological City. Then the city is the player's.
+Single City, the Ecological City, the Leisure Crisis; and solo, the Fictional Suburb.
+Then the city is the player's.
 
 The facts each step states (the cards, the places, the money) are checked by
 ``tests/unit/test_lessons.py`` against the rules."""
@@ -267,7 +268,7 @@ def _lots(*cards: tuple[str, int]) -> tuple[Step, ...]:
     words = text("Faites les lots comme dans la première leçon : {card} dans le lot {lot}.",
                  "Make the lots as in the first lesson: {card} in lot {lot}.")
     names = {"C": ("un Commerce", "a Shop"), "P": ("un Parking", "a Car park"),
-             "R": ("une Résidence", "a Residence")}
+             "R": ("une Résidence", "a Residence"), "I": ("une Industrie", "an Industry")}
     return (*(Step({"type": "place", "card": card, "lot": lot, "face": "up"},
                    text(words["fr"].format(card=names[card][0], lot=lot),
                         words["en"].format(card=names[card][1], lot=lot)), ACQUISITION)
@@ -365,6 +366,86 @@ ECOLOGY = Lesson(
             "The hidden Industry of your lot is the 5% one: below the Town hall, away from "
             "the Residence. In the Residential victory your percentage is taken off your "
             "VP."), VARIANTS),
+    ),
+    free=text("La leçon est finie : jouez la suite vous-même.",
+              "The lesson is over: play on yourself."),
+)
+
+CRISIS = Lesson(
+    id="cardcityxl-crisis",
+    game="cardcityxl",
+    options={"level": "simplified", "victory": "residential", "crisis": True},
+    seed=7,
+    seats=("human", "easy"),
+    intro=text(
+        "La Crise des Loisirs : votre premier Loisirs coûte 5 $, le deuxième 10 $, le "
+        "n-ième 5n $ ; si vous pouvez le payer, vous devez le construire.",
+        "The Leisure Crisis: your first Leisure building costs $5, the second $10, the "
+        "n-th $5n; if you can pay for it, you must build it."),
+    steps=(
+        *_lots(("I", 1), ("R", 1), ("I", 2)),
+        Step(_build("R", -1, 0), text(
+            "Le robot a pris le lot 1. La Résidence à gauche de la Mairie.",
+            "The bot took lot 1. The Residence left of the Town hall."), CONSTRUCTION),
+        Step(_build("I", 1, 0), text(
+            "L'Industrie à droite de la Mairie, loin de la Résidence.",
+            "The Industry right of the Town hall, away from the Residence."), CONSTRUCTION),
+        Step({"type": "take", "lot": 2}, text(
+            "Manche 2 : le lot 1 tient deux Loisirs. Avec 4 $, vous n'en paieriez aucun : "
+            "ils seraient défaussés. Prenez le lot 2.",
+            "Round 2: lot 1 holds two Leisure buildings. With $4 you could pay for "
+            "neither: they would be discarded. Take lot 2."), VARIANTS),
+        Step(_build("C", -1, 1), text(
+            "Le Commerce sous la Résidence.", "The Shop below the Residence."),
+            CONSTRUCTION),
+        Step(_build("I", -1, 2), text(
+            "L'Industrie sous le Commerce.", "The Industry below the Shop."), CONSTRUCTION),
+        *_lots(("C", 1), ("I", 1), ("I", 2)),
+        Step(_build("L", -1, -1), text(
+            "Le Loisirs du lot 2 est votre premier : 5 $, et vous en avez 6, vous devez le "
+            "construire. Au-dessus de la Résidence.",
+            "The Leisure building of lot 2 is your first: $5, and you have $6, so you must "
+            "build it. Above the Residence."), VARIANTS),
+    ),
+    free=text(
+        "La leçon est finie : jouez la suite vous-même. Le prochain Loisirs vous coûtera "
+        "10 $.",
+        "The lesson is over: play on yourself. Your next Leisure building will cost "
+        "$10."),
+)
+
+SUBURB = Lesson(
+    id="cardcityxl-suburb",
+    game="cardcityxl",
+    options={"level": "simplified", "victory": "residential", "suburb": True},
+    seed=1,
+    seats=("human",),
+    intro=text(
+        "La Banlieue Fictive, seul : un anneau de cartes de banlieue entoure votre ville.",
+        "The Fictional Suburb, solo: a ring of suburb cards surrounds your city."),
+    steps=(
+        Step({"type": "mairie", "x": 1, "y": 3}, text(
+            "Votre Mairie va d'abord sur l'une des 4 places « x » : prenez celle d'en bas "
+            "à gauche.",
+            "Your Town hall first goes on one of the 4 “x” spots: take the lower "
+            "left one."), VARIANTS),
+        Step({"type": "bottom", "card": "P"}, text(
+            "Seul, vous piochez 3 cartes et en gardez 2 ; la troisième va sous la pile. "
+            "Mettez le Parking dessous.",
+            "Solo you draw 3 cards and keep 2; the third goes under the pile. Put the Car "
+            "park under."), SOLO),
+        Step(_build("R", 1, 2), text(
+            "La Résidence au-dessus de la Mairie.", "The Residence above the Town hall."),
+            CONSTRUCTION),
+        Step(_build("I", 1, 4), text(
+            "L'Industrie sous la Mairie, contre la banlieue : ses cartes comptent pour les "
+            "règles de construction et de développement, pas pour la taille ; une "
+            "Résidence ou un Commerce de banlieue absorbé dans un de vos Quartiers compte "
+            "pour votre revenu et vos points.",
+            "The Industry below the Town hall, against the suburb: its cards count for the "
+            "construction and development rules, not for the size; a suburb Residence or "
+            "Shop absorbed into one of your districts counts for your income and score."),
+            VARIANTS),
     ),
     free=text("La leçon est finie : jouez la suite vous-même.",
               "The lesson is over: play on yourself."),
