@@ -36,32 +36,33 @@ class Listing:
 
 
 #: Every lesson by id.
+_CCX = "urbanistes_ui.games.cardcityxl."
 LESSONS: Mapping[str, Listing] = {
     "sprawlopolis": Listing("sprawlopolis", "urbanistes_ui.games.sprawlopolis.lesson:FIRST_GAME"),
     "skyline": Listing("skyline", "urbanistes_ui.games.skyline.lesson:FIRST_GAME"),
     "cloudcity": Listing("cloudcity", "urbanistes_ui.games.cloudcity.lesson:FIRST_GAME"),
     "cities": Listing("cities", "urbanistes_ui.games.cities.lesson:FIRST_GAME"),
-    "cardcityxl": Listing("cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:FIRST_GAME"),
+    "cardcityxl": Listing("cardcityxl", _CCX + "lesson:FIRST_GAME"),
     "cardcityxl-normal": Listing(
-        "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:NORMAL_LEVEL", {"level": "normal"},
+        "cardcityxl", _CCX + "lesson_levels:NORMAL_LEVEL", {"level": "normal"},
         text("Apprendre le niveau normal", "Learn the normal level")),
     "cardcityxl-advanced": Listing(
-        "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:ADVANCED_LEVEL",
-        {"level": "advanced"}, text("Apprendre le niveau avancé", "Learn the advanced level")),
+        "cardcityxl", _CCX + "lesson_levels:ADVANCED_LEVEL", {"level": "advanced"},
+        text("Apprendre le niveau avancé", "Learn the advanced level")),
     "cardcityxl-architect": Listing(
-        "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:ARCHITECT", {"architect": "True"},
+        "cardcityxl", _CCX + "lesson_variants:ARCHITECT", {"architect": "True"},
         text("Apprendre le Soutien de l'Architecte", "Learn the Architect's Support")),
     "cardcityxl-unique": Listing(
-        "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:SINGLE_CITY", {"unique": "True"},
+        "cardcityxl", _CCX + "lesson_variants:SINGLE_CITY", {"unique": "True"},
         text("Apprendre la Cité Unique", "Learn the Single City")),
     "cardcityxl-ecology": Listing(
-        "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:ECOLOGY", {"ecology": "True"},
+        "cardcityxl", _CCX + "lesson_variants:ECOLOGY", {"ecology": "True"},
         text("Apprendre la Ville Écologique", "Learn the Ecological City")),
     "cardcityxl-crisis": Listing(
-        "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:CRISIS", {"crisis": "True"},
+        "cardcityxl", _CCX + "lesson_variants:CRISIS", {"crisis": "True"},
         text("Apprendre la Crise des Loisirs", "Learn the Leisure Crisis")),
     "cardcityxl-suburb": Listing(
-        "cardcityxl", "urbanistes_ui.games.cardcityxl.lesson:SUBURB", {"suburb": "True"},
+        "cardcityxl", _CCX + "lesson_variants:SUBURB", {"suburb": "True"},
         text("Apprendre la Banlieue Fictive", "Learn the Fictional Suburb")),
 }
 
