@@ -100,6 +100,8 @@ def test_sprawlopolis_lesson_states_the_rules_facts() -> None:
         return points
 
     assert largest(after[1], "Largest park group") == 3
+    commute = [largest(g, "16. Morning Commute") for g in after[:2]]
+    assert commute[1] - commute[0] == 2
     assert largest(after[2], "Largest residential group") == 2
     remaining = 15 - len(after[-1].placements)
     assert str(remaining) in lesson.free["en"] and str(remaining) in lesson.free["fr"]

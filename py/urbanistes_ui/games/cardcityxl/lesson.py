@@ -1,9 +1,9 @@
 """Card City XL's guided first game, at the simplified level: two players (the learner
 and the easy bot), the Residential victory, deal 1; two rounds played as the normal bot
 plays them teach the lots (splitting, offering, choosing), the construction rules,
-income and buying an Industry; then the city is the player's. The lessons of the other
-levels (``lesson_levels``) and of the variants (``lesson_variants``) build on it with
-``build`` and ``lots``.
+income and buying an Industry, and say how development will come; then the city is the
+player's. The lessons of the other levels (``lesson_levels``) and of the variants
+(``lesson_variants``) build on it with ``build`` and ``lots``.
 
 The facts each step states (the cards, the places, the money) are checked by
 ``tests/unit/test_lessons.py`` against the rules."""
@@ -76,8 +76,12 @@ FIRST_GAME = Lesson(
             "Never a Residence next to a Residence or an Industry: build it right of the "
             "Shop."), CONSTRUCTION),
         Step({"type": "build", "card": "P", "x": 1, "y": -1, "rot": 0}, text(
-            "Le Parking au-dessus du Commerce.", "The Car park above the Shop."),
-            CONSTRUCTION),
+            "Le Parking au-dessus du Commerce. Le développement viendra : un Quartier de n "
+            "Résidences qui touche n + 1 bâtiments culturels (Mairie, Loisirs) prend une "
+            "Résidence de la réserve, jointe à lui.",
+            "The Car park above the Shop. Development will come: a district of n "
+            "Residences touching n + 1 culture buildings (Town hall, Leisure) takes a "
+            "Residence from the reserve, joined to it."), DEVELOPMENT),
     ),
     free=text(
         "La leçon est finie : jouez la suite vous-même (10 manches). Victoire "

@@ -36,11 +36,13 @@ FIRST_GAME = Lesson(
             "card's industrial block (Go Green: −3 per industrial block)."), LAYING),
         Step({"card": 4, "x": 2, "y": 1, "rot": 0}, text(
             "Les blocs comptent par groupe : le plus grand groupe de chaque type rapporte 1 "
-            "par bloc. La carte 4 recouvre le nouveau bloc industriel et ajoute un troisième "
-            "parc à votre groupe de parcs.",
+            "par bloc. La carte 4 recouvre le nouveau bloc industriel, ajoute un troisième "
+            "parc à votre groupe de parcs, et sa route passe par un bloc résidentiel et un "
+            "bloc commercial : Trajet du matin rapporte 2 de plus.",
             "Blocks score by group: the largest group of each type scores 1 per block. "
-            "Card 4 covers the new industrial block and adds a third park to your park "
-            "group."), FINAL),
+            "Card 4 covers the new industrial block, adds a third park to your park group, "
+            "and its road runs through a residential and a commercial block: Morning "
+            "Commute pays 2 more."), FINAL),
         Step({"card": 10, "x": 3, "y": 2, "rot": 180}, text(
             "Chaque route coûte 1 point à la fin ; elle s'arrête à un bloc sans route ou au "
             "bord de la ville. La carte 10 recouvre encore l'industrie et forme un groupe "
