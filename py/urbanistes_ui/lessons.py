@@ -1,8 +1,9 @@
-"""Guided first games ("Learn"): a fixed deal against easy bots whose first moves are
+"""Guided games ("Learn"): a fixed deal against easy bots whose first moves are
 scripted, each shown by a callout next to what to click and the rule it uses.
 
-A lesson is data (``Lesson``, one module per game, named in ``LESSONS``): the game, its
-options, seed and seats, and one ``Step`` per action of the learner's seat, in order.
+A lesson is data (a ``Lesson`` in its game's ``lesson*`` modules, listed in
+``LESSONS``): the game, its options, seed and seats, and one ``Step`` per action of the
+learner's seat, in order.
 Where the learner stands is counted from the game's own history (``done``), so undo,
 saving and resuming need nothing more: a kept game records only the lesson's id. The
 learner may make only the scripted action until the script ends ("now finish on your
@@ -20,6 +21,7 @@ from urbanistes.engine import Action, Game, Text, text
 
 #: The learner's seat in every lesson.
 LEARNER = 0
+
 
 @dataclass(frozen=True)
 class Listing:
