@@ -239,9 +239,7 @@ def _learn(ui: Ui, event: Event) -> None:
     if lesson_id not in lessons.LESSONS:
         return
     lesson = lessons.load(lesson_id)
-    options = {"players": len(lesson.seats), **lesson.options}
-    session = Session(registry.entry(lesson.game).game_class().new(options, lesson.seed),
-                      list(lesson.seats))
+    session = Session(lesson.deal(), list(lesson.seats))
     session.lesson = lesson_id
     _adopt(ui, session, new_id=True)
 

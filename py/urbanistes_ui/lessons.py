@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any
 
+from urbanistes import registry
 from urbanistes.engine import Action, Game, Text, text
 
 #: The learner's seat in every lesson.
@@ -92,6 +93,11 @@ class Lesson:
     free: Text
     #: Said with the first step.
     intro: Text
+
+    def deal(self) -> Game:
+        """The lesson's game before anyone's first move."""
+        options = {"players": len(self.seats), **self.options}
+        return registry.entry(self.game).game_class().new(options, self.seed)
 
 
 def of_game(game_id: str) -> str | None:

@@ -199,7 +199,7 @@ def guide(ctx: Ctx, screen: GameScreen[Any], st: object) -> str:
         return _callout(lang, h.text(t("lesson.confirm", lang)), '[data-act="confirm"]')
     if not s.viewer_to_move:
         return ""
-    index, step = lessons.done(ctx.game), s.scripted
+    index, step = lessons.done(ctx.game), lessons.step(lesson, ctx.game)
     if step is None:
         return _callout(lang, h.text(tr(lesson.free, lang))) if index == len(lesson.steps) else ""
     heading, paragraphs = screen.rules_help[step.rule]

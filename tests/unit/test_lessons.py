@@ -20,11 +20,6 @@ from urbanistes_ui.games import screen as game_screen
 LESSON_IDS = sorted(lessons.LESSONS)
 
 
-def _start(lesson: lessons.Lesson) -> Game:
-    options = {"players": len(lesson.seats), **lesson.options}
-    return registry.entry(lesson.game).game_class().new(options, lesson.seed)
-
-
 def _until_learner(lesson: lessons.Lesson, game: Game) -> Game:
     """The game played on by its bots and draws until the learner acts again."""
     while not game.is_over and (game.is_chance or lessons.LEARNER not in game.to_act):
@@ -40,7 +35,7 @@ def _until_learner(lesson: lessons.Lesson, game: Game) -> Game:
 def _played(lesson: lessons.Lesson) -> list[tuple[Game, Game]]:
     """The lesson played through the rules: the learner's scripted actions, the bots'
     own, every draw settled; the states before and after each scripted action."""
-    game, played = _start(lesson), []
+    game, played = lesson.deal(), []
     for step in lesson.steps:
         game = _until_learner(lesson, game)
         assert not game.is_over, "the game ended before the script"
@@ -59,6 +54,7 @@ def _script(lesson: lessons.Lesson) -> list[Game]:
 def test_every_scripted_action_is_legal_where_it_comes(lesson_id: str) -> None:
     lesson = lessons.load(lesson_id)
     assert lesson.id == lesson_id and lesson.seats[lessons.LEARNER] == "human"
+    assert lessons.LESSONS[lesson_id].game == lesson.game
     assert all(kind in ("human", "easy") for kind in lesson.seats)
     assert len(_script(lesson)) == len(lesson.steps)
 
@@ -81,7 +77,7 @@ def test_sprawlopolis_lesson_states_the_rules_facts() -> None:
     for step in lesson.steps:  # "card 18": the card the step lays
         assert f"card {step.action['card']}" in step.words["en"].lower()
         assert f"carte {step.action['card']}" in step.words["fr"]
-    first = _start(lesson).settle()
+    first = lesson.deal().settle()
     view = first.view(None)
     assert (list(view["scoring"]), view["target"]) == ([3, 6, 16], 25)
     industrial = [p for p, b in first.city.items() if b.kind == "I"]
@@ -110,7 +106,7 @@ def test_sprawlopolis_lesson_states_the_rules_facts() -> None:
 def test_skyline_lesson_states_the_rules_facts() -> None:
     lesson = lessons.load("skyline")
     after = _script(lesson)
-    first = _start(lesson).settle()
+    first = lesson.deal().settle()
     assert first.view(0)["cards"][lessons.LEARNER] == "traverse"  # Diagon Alley
     assert first.view(0)["dice"] == 4 and first.view(0)["thrower"] == lessons.LEARNER
     for step in lesson.steps:
@@ -131,7 +127,7 @@ def test_skyline_lesson_states_the_rules_facts() -> None:
 def test_cloudcity_lesson_states_the_rules_facts() -> None:
     lesson = lessons.load("cloudcity")
     after = _script(lesson)
-    first = _start(lesson).settle()
+    first = lesson.deal().settle()
     assert first.view(0)["needs"] == [7]  # Light buildings
     assert first.view(0)["cities"][0]["buildings"] == [[0, 0, 1], [1, 1, 1]]  # two blue
 
@@ -153,7 +149,7 @@ def test_cloudcity_lesson_states_the_rules_facts() -> None:
 def test_cities_lesson_states_the_rules_facts() -> None:
     lesson = lessons.load("cities")
     after = _script(lesson)
-    first = _start(lesson).settle()
+    first = lesson.deal().settle()
     assert first.view(0)["start_player"] == 1  # the bot has the star
     assert first.view(0)["players"][0]["workers_left"] == 8
     hood = after[-1].view(0)["players"][0]["hood"]
@@ -174,7 +170,7 @@ def test_cities_lesson_states_the_rules_facts() -> None:
 def test_cardcityxl_lesson_states_the_rules_facts() -> None:
     lesson = lessons.load("cardcityxl")
     after = _script(lesson)
-    first = _start(lesson).settle()
+    first = lesson.deal().settle()
     assert first.view(0)["first"] == lessons.LEARNER
     assert sorted(first.view(0)["draft"]["pool"]) == ["C", "C", "P", "P"]  # 2 per player
     lots = after[3].view(0)["draft"]["lots"]
@@ -243,7 +239,7 @@ def test_cardcityxl_variant_lessons_state_the_rules_facts() -> None:
     cells = _cells(_until_learner(lesson, played[-1][1]))
     assert "A" not in cells.values() and cells[2, 0] == "C"  # it left: twin cities
     assert all((2 + dx, dy) not in cells for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)))
-    first = _start(lessons.load("cardcityxl-unique")).settle()
+    first = lessons.load("cardcityxl-unique").deal().settle()
     halls = sorted((x, y) for x, y, _, _, _ in first.view(0)["cities"][0]["cells"])
     assert halls == [(2, 0), (7, 0)]  # one 5x10 city, the learner's part on the left
     lesson = lessons.load("cardcityxl-ecology")
@@ -265,7 +261,7 @@ def test_cardcityxl_crisis_and_suburb_lessons_state_the_rules_facts() -> None:
     assert (played[13][0].view(0)["money"][0], played[13][1].view(0)["money"][0]) == (6, 1)
     assert played[13][1].view(0)["leisure_cost"][0] == 10  # the next one
     lesson = lessons.load("cardcityxl-suburb")
-    first = _start(lesson).settle()
+    first = lesson.deal().settle()
     ring = [c for _, _, c, _, owner in first.view(0)["cities"][0]["cells"] if owner < 0]
     assert sorted(ring) == ["C"] * 8 + ["P"] * 8 + ["R"] * 8
     spots = {(a["x"], a["y"]) for a in first.legal_actions(0)}
