@@ -13,7 +13,7 @@ import json
 import traceback
 from typing import Any
 
-from . import controller, prefs, records, routes
+from . import controller, prefs, records, results, routes
 from .i18n import t
 from .page import Page, render
 from .state import Ui
@@ -63,6 +63,8 @@ class App:
         self._address(event, patch)
         if ui.copy:
             patch["copy"] = ui.copy
+        if ui.download:
+            patch["download"] = {"name": ui.download[0], "text": ui.download[1]}
         if ui.focus:
             patch["focus"] = ui.focus
         self._store(patch)
@@ -157,12 +159,15 @@ class App:
             record = ui.library.get(record_id)
             if record is not None:
                 store[records.KEY_PREFIX + record_id] = json.dumps(record)
+        for result_id in ui.dirty_results:
+            store[results.KEY_PREFIX + result_id] = json.dumps(ui.results[result_id])
         if store:
             patch["store"] = store
         if ui.removed:
             patch["remove"] = [records.KEY_PREFIX + r for r in sorted(ui.removed)]
         ui.dirty.clear()
         ui.removed.clear()
+        ui.dirty_results.clear()
 
 
 def _plain_url(base: str, search: str) -> str:

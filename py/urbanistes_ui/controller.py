@@ -18,7 +18,7 @@ from typing import Any
 from urbanistes import registry, saves
 from urbanistes.engine import IllegalAction, SaveError, Text
 
-from . import follow, lessons, prefs, records, routes, sharing
+from . import follow, lessons, prefs, records, results, routes, sharing, transfer
 from .games import pending
 from .games import screen as game_screen
 from .i18n import pick_language, t, tr
@@ -37,7 +37,7 @@ OPENERS = {"share": '[data-act="share"]', "embed": '[data-act="embed"]',
 def handle(ui: Ui, event: Event) -> None:
     """Update ``ui`` for one event; an event that means nothing here changes nothing."""
     act = str(event.get("act", ""))
-    ui.focus = ui.copy = ui.url = None
+    ui.focus = ui.copy = ui.url = ui.download = None
     ui.quiet = False
     if act != "tick":  # what the player was told stays while the page's timer runs
         ui.error = ui.notice = None
@@ -67,6 +67,7 @@ def init(ui: Ui, event: Event) -> None:
     ui.touch = bool(event.get("touch"))
     prefs.read(ui, storage)
     ui.library = records.library(storage)
+    ui.results, ui.broken_results = results.kept(storage)
     link = str(event.get("hash", ""))
     if link.startswith("#g="):
         _open_link(ui, {"link": link})
@@ -105,6 +106,14 @@ def go(ui: Ui, route: str) -> None:
         _resume(ui, {"id": arg})
     elif kind == "replay":
         _watch(ui, {"id": arg})
+    elif kind == "games":
+        _yours(ui, {})
+    elif kind == "daily":  # a challenge's link: its game, under its own route
+        game_id, _, day = arg.partition("/")
+        _daily(ui, {"game": game_id, "day": day})
+        if ui.screen != "play":
+            ui.screen = "home"
+        return
     if routes.of(ui) != route:
         ui.screen = "home"
 
@@ -127,6 +136,9 @@ def _setup(ui: Ui, event: Event) -> None:
     if not entry.playable:
         return
     _form_of(ui, game_id)
+    # A button that opens the form with some options chosen (a Sprawlopolis combination).
+    ui.form.update({opt.key: str(event[opt.key]) for opt in entry.info.options
+                    if opt.key in event})
     ui.game_id, ui.screen = game_id, "setup"
     ui.focus = 'select[name="players"]'
     ui.loading = [*pending(game_id), REHEARSAL]
@@ -155,6 +167,8 @@ def _field(ui: Ui, event: Event) -> None:
     name, value = str(event.get("name", "")), str(event.get("value", ""))
     if name == "lang":
         ui.lang = "fr" if value == "fr" else "en"
+    elif name.startswith("stats-"):
+        ui.choices[name] = value
     elif not prefs.change(ui, name, value) and name:
         ui.form[name] = value
     if name.isidentifier():  # the form may be redrawn: focus stays on the field changed
@@ -220,16 +234,28 @@ def _start_act(ui: Ui, event: Event) -> None:
 
 
 def _daily(ui: Ui, event: Event) -> None:
-    """Today's solo deal: the seed comes from the date, the same for everyone."""
-    game_id = str(event.get("game", ""))
-    entry = registry.entry(game_id)
-    if not entry.playable or entry.info.min_players != 1 or not ui.today:
+    """A day's solo deal (today's, or the day of a shared challenge's link): the seed
+    comes from the date, the same for everyone. That day's game still in progress on
+    this device is taken up again rather than dealt anew."""
+    game_id, day = str(event.get("game", "")), str(event.get("day") or ui.today)
+    try:
+        entry = registry.entry(game_id)
+    except KeyError:
+        return
+    if (not entry.playable or entry.info.min_players != 1 or not ui.today
+            or not sharing.is_day(day) or day > ui.today):
+        return
+    going = next((i for i, r in ui.library.items() if "broken" not in r
+                  and r.get("daily") == day and r["save"].get("game") == game_id
+                  and not r["summary"].get("over")), None)
+    if going is not None:
+        _resume(ui, {"id": going})
         return
     ui.game_id = game_id
     ui.form = ui.forms[game_id] = {"players": "1", "seat0": "human"}
-    session = _new_session(ui, game_id, sharing.daily_seed(game_id, ui.today))
+    session = _new_session(ui, game_id, sharing.daily_seed(game_id, day))
     if session is not None:
-        session.daily = ui.today
+        session.daily = day
         _adopt(ui, session, new_id=True)
 
 
@@ -621,6 +647,50 @@ def keep(ui: Ui) -> None:
         return
     ui.library[session.id] = records.make(session, ui.now)
     ui.dirty.add(session.id)
+    _remember(ui, session)
+
+
+def _remember(ui: Ui, session: Session) -> None:
+    """A finished game's result (a guided lesson's is not one), made once its game is
+    over and made again when its par comes."""
+    if not session.game.is_over or session.lesson:
+        return
+    old = ui.results.get(session.id)
+    if old is not None and old["par"] == session.par:
+        return
+    counted = (session.daily is None or results.daily_counted(
+        ui.results, session.game.info.id, session.daily) in (None, session.id))
+    screen = _session_screen(ui)
+    facts = screen.result_facts(session.game) if screen is not None else {}
+    when = old["date"] if old is not None else ui.now
+    ui.results[session.id] = results.make(session, when, counted, facts)
+    ui.dirty_results.add(session.id)
+
+
+# -- your games ------------------------------------------------------------------------------
+def _yours(ui: Ui, event: Event) -> None:
+    ui.screen = "yours"
+    ui.focus = '[data-act="export"]'
+
+
+def _export(ui: Ui, event: Event) -> None:
+    day = ui.today or "export"
+    ui.download = (f"urbanistes-{day}.json", transfer.export(ui.library, ui.results, ui.now))
+
+
+def _import(ui: Ui, event: Event) -> None:
+    """The file the player chose (its text): merged, or refused with nothing changed."""
+    try:
+        merged = transfer.read(str(event.get("text", "")), ui.library, ui.results)
+    except SaveError as exc:
+        ui.error = t("yours.import.refused", ui.lang, reason=tr(exc.reason, ui.lang))
+        return
+    ui.library.update(merged.games)
+    ui.dirty.update(merged.games)
+    ui.results.update(merged.results)
+    ui.dirty_results.update(merged.results)
+    ui.notice = t("yours.imported", ui.lang, games=len(merged.games),
+                  results=len(merged.results), refused=merged.refused)
 
 
 ACTS: dict[str, Callable[[Ui, Event], None]] = {
@@ -634,5 +704,6 @@ ACTS: dict[str, Callable[[Ui, Event], None]] = {
     "close-dialog": _close_dialog, "copy": _copy, "copied": _copied, "zoom": _zoom,
     "handoff-ok": _handoff_ok, "undo": _undo, "restart-turn": _undo, "confirm": _confirm,
     "bot-step": tick, "watch-seat": _watch_seat, "route": _route, "hint": _hint,
-    "hint-play": _hint, "hint-cancel": _hint, "learn": _learn,
+    "hint-play": _hint, "hint-cancel": _hint, "learn": _learn, "yours": _yours,
+    "export": _export, "import": _import,
 }

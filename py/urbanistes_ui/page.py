@@ -12,11 +12,11 @@ from typing import Any
 
 from urbanistes import registry
 
-from . import follow, play, prefs, screens
+from . import follow, play, prefs, results, screens, yours
 from . import html as h
 from .games import imported_screen
 from .games import screen as game_screen
-from .i18n import tr
+from .i18n import t, tr
 from .screen import Board, GameScreen
 from .session import Session
 from .state import Ctx, Ui
@@ -60,13 +60,27 @@ def _screen(ui: Ui, trail: Trail) -> Page:
             return _replay(ui, screen, trail)
     if ui.screen == "link" and ui.incoming is not None:
         return Page(screens.link_choice(lang, ui.incoming))
+    if ui.screen == "yours":
+        notice = ui.error or ui.notice or ""
+        return Page(yours.page(lang, ui.results, ui.broken_results, ui.library, ui.choices,
+                               ui.today, notice=notice, alert=bool(ui.error)),
+                    title=t("yours.title", lang))
     return Page(screens.home(lang, ui.library, error=ui.error, today=ui.today))
 
 
-def _game_header(ui: Ui, game_id: str) -> tuple[str, str]:
+def _game_header(ui: Ui, game_id: str, daily: str | None = None) -> tuple[str, str]:
+    """The game's name, and the bar; a daily challenge's bar says so (and whether this
+    game is a replay of a day already counted)."""
     info = registry.info(game_id)
     title = tr(info.name, ui.lang)
-    return title, screens.header(ui.lang, title, rules_for=info.id, embed=ui.embed)
+    shown = title
+    if daily:
+        shown += " · " + t("daily.playing", ui.lang, day=daily)
+        session = ui.session
+        counted = results.daily_counted(ui.results, game_id, daily)
+        if session is not None and counted not in (None, session.id):
+            shown += " " + t("daily.replay.short", ui.lang)
+    return title, screens.header(ui.lang, shown, rules_for=info.id, embed=ui.embed)
 
 
 def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
@@ -74,7 +88,7 @@ def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
     ctx = Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed, watch=ui.watch,
               showing=ui.showing)
     game_id = ui.session.game.info.id
-    title, header = _game_header(ui, game_id)
+    title, header = _game_header(ui, game_id, ui.session.daily)
     scores = ctx.game.scores(ctx.viewer)
     board = _suggested_board(ctx, screen) or screen.board(ctx, ui.game_ui)
     regions = {

@@ -62,6 +62,11 @@ def parse(raw: str) -> dict[str, Any]:
     except (ValueError, TypeError) as exc:
         raise SaveError(text("Sauvegarde illisible (JSON invalide).",
                              "Unreadable save (invalid JSON).")) from exc
+    return check(record)
+
+
+def check(record: object) -> dict[str, Any]:
+    """A record read from storage or a file, shape-checked."""
     if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
         raise SaveError(text("Ce n'est pas une sauvegarde Urbanistes.",
                              "This is not an Urbanistes save."))

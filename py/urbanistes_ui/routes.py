@@ -2,6 +2,7 @@
 move between screens, a rules page can be linked and a reload lands where you were:
 
     #/  home     #/rules/GAME     #/setup/GAME     #/play/ID (a kept game)     #/replay/ID
+    #/games  your games     #/daily/GAME/YYYY-MM-DD  a day's challenge (it becomes #/play/ID)
 
 The controller maps a route back to a screen (``controller.go``). Embeds have none: a
 frame's history is its host page's. Share links (``#g=...``) are read once, not routes.
@@ -22,6 +23,8 @@ def of(ui: Ui) -> str | None:
     screen = ui.screen
     if screen == "home":
         return "#/"
+    if screen == "yours":
+        return "#/games"
     if screen in ("rules", "setup") and ui.game_id:
         return f"#/{screen}/{ui.game_id}"
     if screen == "play" and ui.session is not None and ui.session.id:

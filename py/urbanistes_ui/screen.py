@@ -7,7 +7,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from urbanistes.engine import Action, Game, Move, Text
 
@@ -153,6 +153,17 @@ class GameScreen(ABC, Generic[S]):
 
     def rules_extra(self, lang: str) -> str:
         """More rules help (lists of cards), as HTML."""
+        return ""
+
+    def result_facts(self, game: Game) -> dict[str, Any]:
+        """What this game's own records need from a finished game, kept in its result
+        (JSON values: ``results.make``), e.g. Sprawlopolis's scoring cards."""
+        return {}
+
+    def records_extra(self, results: Sequence[Mapping[str, Any]], lang: str,
+                      choices: Mapping[str, str]) -> str:
+        """This game's own records on "Your games" (HTML) from its counted results, e.g.
+        Sprawlopolis's 816 combinations; ``choices``: that page's fields (filters)."""
         return ""
 
 

@@ -86,7 +86,9 @@ def home(lang: str, library: dict[str, dict[str, Any]], *, error: str | None = N
             h.tag("p", {"class": "pitch"}, h.text(tr(info.pitch, lang))),
             h.tag("div", {"class": "actions"}, *actions),
         ))
-    body = (top + saved_games(lang, library, finished=False)
+    yours = h.tag("p", {"class": "actions yours-link"},
+                  h.button(t("home.yours", lang), "yours"))
+    body = (top + yours + saved_games(lang, library, finished=False)
             + saved_games(lang, library, finished=True)
             + h.tag("ul", {"class": "games"}, *cards))
     return frame(lang, t("app.tagline", lang), body)
@@ -325,7 +327,7 @@ def dialog(ui: Ui) -> str:
         content = sharing.embed_snippet(ui.base_url, ui.game_id, ui.form, lang)
     elif kind == "daily-share" and ui.session is not None and ui.session.daily:
         title, intro = t("share.daily", lang), ""
-        content = sharing.daily_result(ui.session, lang)
+        content = sharing.daily_result(ui.session, lang, ui.base_url)
     else:
         return ""
     notice = h.tag("p", {"class": "notice", "role": "status"},

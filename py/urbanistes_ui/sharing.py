@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import hashlib
 from html import escape
 from typing import Any
@@ -49,18 +50,35 @@ def daily_seed(game_id: str, day: str) -> int:
     return int(digest[:15], 16)
 
 
-def daily_result(session: Session, lang: str) -> str:
-    """A short text to share a daily challenge result (no spoilers: just the score)."""
+def is_day(day: str) -> bool:
+    """``day`` is a real date written YYYY-MM-DD."""
+    try:
+        return len(day) == 10 and datetime.date.fromisoformat(day).isoformat() == day
+    except ValueError:
+        return False
+
+
+def daily_link(base_url: str, game_id: str, day: str) -> str:
+    """The address of a day's challenge: whoever opens it plays the same deal."""
+    return f"{base_url}#/daily/{game_id}/{day}"
+
+
+def daily_result(session: Session, lang: str, base_url: str) -> str:
+    """A short text to share a daily challenge result (no spoilers: just the score) and
+    the challenge's link."""
     info = session.game.info
+    link = daily_link(base_url, info.id, session.daily or "")
     scores = session.game.scores(0)
     total = scores.totals[0]
     won = bool(scores.winners)
     name = info.name[lang]
     if lang == "fr":
         verdict = "gagné ✅" if won else "perdu ❌"
-        return f"Urbanistes · {name} · défi du {session.daily} : {total} points, {verdict}"
+        return (f"Urbanistes · {name} · défi du {session.daily} : {total} points, {verdict}"
+                f"\nRelevez-le : {link}")
     verdict = "won ✅" if won else "lost ❌"
-    return f"Urbanistes · {name} · daily challenge {session.daily}: {total} points, {verdict}"
+    return (f"Urbanistes · {name} · daily challenge {session.daily}: {total} points, {verdict}"
+            f"\nTake it on: {link}")
 
 
 # -- embeds ------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from urbanistes.engine import Game
+from urbanistes.engine import Game, Text
 
 from .i18n import Strings
 from .session import Session
@@ -49,7 +49,7 @@ class Replay:
 @dataclass
 class Ui:
     lang: str = "en"
-    screen: str = "home"  # home | setup | rules | play | replay | link
+    screen: str = "home"  # home | setup | rules | play | replay | link | yours
     game_id: str | None = None
     previous: str = "home"  # where "back" from the rules leads
     form: dict[str, str] = field(default_factory=dict)
@@ -64,6 +64,15 @@ class Ui:
     library: dict[str, dict[str, Any]] = field(default_factory=dict)
     dirty: set[str] = field(default_factory=set)
     removed: set[str] = field(default_factory=set)
+    #: Finished games remembered (``results``): id -> result, the damaged ones' reasons,
+    #: and the ids to write to storage after this event.
+    results: dict[str, dict[str, Any]] = field(default_factory=dict)
+    broken_results: dict[str, Text] = field(default_factory=dict)
+    dirty_results: set[str] = field(default_factory=set)
+    #: The "Your games" page's filters (fields named ``stats-...``).
+    choices: dict[str, str] = field(default_factory=dict)
+    #: A file for the page to offer as a download: (file name, JSON text).
+    download: tuple[str, str] | None = None
     # Set by the page: the clock, where the app is served, what kind of screen.
     now: str = ""
     today: str = ""

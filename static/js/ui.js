@@ -8,7 +8,7 @@
      patch = {skeleton?, regions?: {name: html}, prepend?: {name: html}, focus?: selector,
               lang?, title?,
               store?: {key: value}, remove?: [key], later?: ms, url?, push?, top?,
-              copy?: id, log?: text}
+              copy?: id, download?: {name, text}, log?: text}
 
    Regions are elements with data-region="name" inside the skeleton; a patch rewrites
    only those that changed, so a pick repaints the board's highlight layer, not the
@@ -365,6 +365,29 @@
     }
     later(patch);
     if (patch.copy) copy(patch.copy);
+    if (patch.download) download(patch.download);
+  }
+
+  /* Export: the app's JSON offered as a file, made here (no server to send it). */
+  function download(file) {
+    const url = URL.createObjectURL(new Blob([file.text], { type: "application/json" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = file.name;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    window.setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
+  }
+
+  /* Import: the chosen file's text goes to the app, which checks every entry. */
+  function upload(field) {
+    const file = field.files && field.files[0];
+    if (!file) return;
+    file.text().then(function (text) {
+      field.value = "";
+      send({ act: "import", text: text }, null);
+    }, function () { send({ act: "import", text: "" }, null); });
   }
 
   /* A lesson's callout stands beside the element its data-anchor names (a selector),
@@ -449,6 +472,7 @@
     const name = field.getAttribute("name");
     if (!name) return;
     if (tag === "select") send({ act: "field", name: name, value: field.value }, null);
+    else if (tag === "input" && field.type === "file") upload(field);
     else if (tag === "input" && field.type === "checkbox") {
       send({ act: "field", name: name, value: field.checked ? "on" : "off" }, null);
     }

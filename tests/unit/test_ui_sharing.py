@@ -319,7 +319,9 @@ def test_the_daily_challenge_is_the_same_deal_for_everyone_that_day():
     a.press("daily-share")
     assert "daily challenge 2026-11-21" in a.regions["overlay"]
     total = a.game.scores(None).totals[0]
-    assert str(total) in sharing.daily_result(a.app.ui.session, "en")
+    shared = sharing.daily_result(a.app.ui.session, "en", "http://x/")
+    assert f": {total} points, " in shared
+    assert shared.endswith("\nTake it on: http://x/#/daily/sprawlopolis/2026-11-21")
 
 
 def test_embed_snippet_and_embed_url_round_trip():
