@@ -31,14 +31,25 @@ def score_table(state: CardCityState, viewer: int | None) -> Scores:
     return Scores(sheets, won, outcome(state, tallies, won, step))
 
 
+def tally_rank(victory: str, result: Tally) -> int | None:
+    """The solo rank (index into ``RANK_NAMES``) a tally reaches; None for a city over
+    30% pollution (Bonheur with the Ville Écologique), which loses."""
+    return None if result.out else rank(victory, whole(victory, result.value))
+
+
+def solo_rank(state: CardCityState) -> int | None:
+    """The rank a solo city reaches (``tally_rank`` of its tally)."""
+    return tally_rank(state.victory, seat_tally(state, 0, None))
+
+
 def solo_outcome(state: CardCityState, result: Tally) -> Text:
     """The solo sentence: the rank the score reaches in the booklet's table (a city
     too polluted for the Bonheur victory loses)."""
-    if result.out:
+    reached = tally_rank(state.victory, result)
+    if reached is None:
         return text("{p0} perd : la ville dépasse 30 % de pollution.",
                     "{p0} loses: the city is over 30% pollution.")
-    score = whole(state.victory, result.value)
-    name = RANK_NAMES[rank(state.victory, score)]
+    name = RANK_NAMES[reached]
     unit = UNITS[state.victory]
     value = shown(state.victory, result.value)
     return text(f"{{p0}} atteint le rang {name['fr']} avec {value} {unit['fr']}.",

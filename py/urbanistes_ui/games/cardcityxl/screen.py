@@ -41,6 +41,7 @@ from urbanistes.cardcityxl.data import BICOLOURS, ILLUSTRATIONS
 from urbanistes.cardcityxl.game import CardCityXL
 from urbanistes.cardcityxl.help import RULES_HELP
 from urbanistes.cardcityxl.info import INFO, combination_name, refusal
+from urbanistes.cardcityxl.results import solo_rank
 from urbanistes.cardcityxl.scoring import POLLUTION_POINTS
 from urbanistes.engine import Action, Game, Move
 
@@ -51,6 +52,7 @@ from ...state import Ctx, Event
 from . import draft, hand, panels
 from .art import card_body, card_svg
 from .history import Describer, chosen, laid, last_laid, meaning
+from .records import records_html
 from .steps import BUILD, CHOOSE, GROW, KEEP, PURCHASES, SPLIT, Piece, Point, Step, Steps
 from .strings import STRINGS
 from .svg import (
@@ -488,6 +490,17 @@ class CardCityScreen(GameScreen[CardUi]):
                 + h.tag("h2", None, h.text(STRINGS.t("cards.variants", lang)))
                 + h.tag("ul", {"class": "ccx-cards-help"},
                         *(figure(code) for code in ("A", *ILLUSTRATIONS))))
+
+    def result_facts(self, game: Game) -> dict[str, Any]:
+        """Solo: the rank the city reached (None: over 30% pollution, it lost); nothing
+        for a game of several players."""
+        assert isinstance(game, CardCityXL)
+        return {"rank": solo_rank(game)} if game.players == 1 else {}
+
+    def records_extra(self, results: Sequence[Mapping[str, Any]], lang: str,
+                      choices: Mapping[str, str]) -> str:
+        """The best solo ranks, and the booklet's rank table with them marked."""
+        return records_html(results, lang, choices)
 
 
 # -- the dock's events ------------------------------------------------------------------

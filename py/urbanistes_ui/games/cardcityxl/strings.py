@@ -317,6 +317,23 @@ STRINGS = Strings({
                       "joueurs (Cité Unique : 2 à 4 ; Banlieue Fictive : solo).",
                       "The rules do not allow this combination with this number of players "
                       "(Single City: 2 to 4; Fictional Suburb: solo)."),
+    # -- "Your games": the solo ranks ---------------------------------------------------
+    "records.title": ("Vos rangs en solo", "Your solo ranks"),
+    "records.none_yet": ("Pas encore de partie solo terminée.", "No solo game finished yet."),
+    "records.best.caption": ("Meilleur rang atteint, par victoire et par niveau",
+                             "Best rank reached, per victory and level"),
+    "records.unplayed": ("pas encore jouée", "not played yet"),
+    "records.out": ("Perdue (pollution)", "Lost (pollution)"),
+    "records.booklet": ("Le tableau des rangs du livret", "The booklet's rank table"),
+    "records.booklet.caption": ("Score minimum de chaque rang", "Lowest score of each rank"),
+    "records.booklet.note": ("★ : votre meilleur rang pour chaque victoire ({level}).",
+                             "★: your best rank for each victory ({level})."),
+    "records.no_floor": ("rang absent pour cette victoire", "no such rank for this victory"),
+    "records.yours": ("(votre meilleur rang)", "(your best rank)"),
+    "records.rank": ("Rang", "Rank"),
+    "records.victory_unit": ("{name} ({unit})", "{name} ({unit})"),
+    "records.level": ("Niveau", "Level"),
+    "records.all_levels": ("Tous les niveaux", "Every level"),
     # -- help -----------------------------------------------------------------------------
     "keys.game": ("Card City XL : en faisant les lots, les chiffres choisissent une carte "
                   "piochée et Tab mène aux places des lots ; à la construction, 1 à 3 "

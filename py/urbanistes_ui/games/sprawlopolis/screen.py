@@ -14,7 +14,7 @@ the draw waits for confirmation: until then the hand and the pile stay as they w
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,6 +29,7 @@ from ... import html as h
 from ...i18n import tr
 from ...screen import Board, GameScreen, PickPlace, Play, Point, cell, move_focus, number
 from ...state import Ctx, Event
+from .records import combo_key, records_html
 from .strings import STRINGS
 from .svg import (
     BLOCK_H,
@@ -309,6 +310,18 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
                 + h.tag("ul", {"class": "sprawl-legend"}, *_legend(lang))
                 + h.tag("h2", None, h.text(STRINGS.t("scoring.list", lang)))
                 + h.tag("ol", {"class": "scoring-list"}, *items))
+
+    def result_facts(self, game: Game) -> dict[str, Any]:
+        """The scoring cards ("a-b-c", ascending) and the margin: the team's total
+        minus the target (negative when the city fell short)."""
+        assert isinstance(game, Sprawlopolis)
+        total = game.scores(None).totals[0] or 0
+        return {"scoring": combo_key(game.scoring), "margin": total - game.target}
+
+    def records_extra(self, results: Sequence[Mapping[str, Any]], lang: str,
+                      choices: Mapping[str, str]) -> str:
+        """The 816 combinations of scoring cards, won, lost or not played yet."""
+        return records_html(results, lang, choices)
 
 
 #: The legend's road: three sections in a row, one road.

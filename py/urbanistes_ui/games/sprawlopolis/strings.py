@@ -80,6 +80,46 @@ STRINGS = Strings({
     "legend.park": ("Un parc n'a jamais de route.", "A park never has a road."),
     "colour.I": ("gris", "grey"),
     "colour.R": ("orange", "orange"),
+    # "Your games": the 816 combinations of three scoring cards
+    "records.title": ("Les 816 combinaisons de cartes décompte",
+                      "The 816 combinations of scoring cards"),
+    "records.count": ("Combinaisons gagnées : {won} sur {total} ; perdues : {lost} ; "
+                      "pas encore jouées : {none}.",
+                      "Combinations won: {won} of {total}; lost: {lost}; "
+                      "not played yet: {none}."),
+    "records.legend.won": ("Gagnée : le meilleur écart à l'objectif atteint.",
+                           "Won: the best margin over the target reached."),
+    "records.legend.lost": ("Perdue : jouée sans jamais atteindre l'objectif, le meilleur "
+                            "écart.",
+                            "Lost: played without ever reaching the target, the best "
+                            "margin."),
+    "records.legend.none": ("Pas encore jouée.", "Not played yet."),
+    "records.filter": ("Carte", "Card"),
+    "records.every_card": ("Toutes les cartes", "Every card"),
+    "records.card_option": ("{n}. {name}", "{n}. {name}"),
+    "records.unbeaten": ("Jouer une combinaison pas encore gagnée",
+                         "Play an unbeaten combination"),
+    "records.unbeaten.card": ("Jouer une combinaison pas encore gagnée avec la carte {n}",
+                              "Play an unbeaten combination with card {n}"),
+    "records.all_won": ("Toutes ces combinaisons sont gagnées. Bravo !",
+                        "Every one of these combinations is won. Well done!"),
+    "records.how": ("Un tableau par plus petite carte : en ligne la deuxième carte, en "
+                    "colonne la troisième. Choisissez une case pour jouer cette combinaison.",
+                    "One table per lowest card: the second card in rows, the third in "
+                    "columns. Choose a cell to play that combination."),
+    "records.how.card": ("En ligne et en colonne, les deux autres cartes. Choisissez une case "
+                         "pour jouer cette combinaison.",
+                         "The two other cards in rows and columns. Choose a cell to play "
+                         "that combination."),
+    "records.lowest": ("Plus petite carte : {n}, {name}", "Lowest card: {n}, {name}"),
+    "records.with": ("Avec la carte {n}, {name}", "With card {n}, {name}"),
+    "records.combo": ("Cartes {a}, {b} et {c} ({names}) : {status}",
+                      "Cards {a}, {b} and {c} ({names}): {status}"),
+    "records.won": ("gagnée", "won"),
+    "records.won.margin": ("gagnée, meilleur écart {margin}", "won, best margin {margin}"),
+    "records.lost": ("perdue", "lost"),
+    "records.lost.margin": ("perdue, meilleur écart {margin}", "lost, best margin {margin}"),
+    "records.none": ("pas encore jouée", "not played yet"),
     "keys.game": ("Sprawlopolis : 1, 2 ou 3 choisit une carte de la main, puis les flèches "
              "parcourent les emplacements sur le plateau, R tourne la carte, Entrée la pose.",
              "Sprawlopolis: 1, 2 or 3 picks a card from the hand, then the arrows go "
