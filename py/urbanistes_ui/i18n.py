@@ -283,6 +283,18 @@ CORE = Strings({
     "yours.import.refused": ("Fichier refusé : {reason} Rien n'a changé.",
                              "File refused: {reason} Nothing changed."),
     "yours.glance": ("En un coup d'œil", "At a glance"),
+    "yours.how": ("Comment c'est compté", "How games are counted"),
+    "yours.how.text": ("Chaque partie terminée sur cet appareil est comptée, sauf les "
+                       "leçons guidées et les défis du jour rejoués : seule la première "
+                       "partie d'un jour compte. À plusieurs sur un même appareil, « vous » "
+                       "est le premier joueur humain. Une série compte les victoires "
+                       "d'affilée ; supprimer une partie garde son résultat. Exportez pour "
+                       "tout emporter sur un autre appareil ou navigateur.",
+                       "Every game finished on this device counts, except guided lessons "
+                       "and daily challenges played again: only a day's first game counts. "
+                       "With several people at one device, \"you\" is the first human "
+                       "seat. A streak counts wins in a row; deleting a game keeps its "
+                       "result. Export to take everything to another device or browser."),
     "yours.game": ("Jeu", "Game"),
     "yours.played": ("Jouées", "Played"),
     "yours.won": ("Gagnées", "Won"),

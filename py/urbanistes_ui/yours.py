@@ -50,6 +50,9 @@ def page(lang: str, results: dict[str, dict[str, Any]], broken: Mapping[str, Tex
             if entry.info.id in found:
                 parts.append(_game(lang, entry.info.id, found[entry.info.id],
                                    list(results.values()), kept, choices, today))
+    parts.append(h.tag("details", {"class": "yours-how"},
+                       h.tag("summary", None, h.text(t("yours.how", lang))),
+                       h.tag("p", None, h.text(t("yours.how.text", lang)))))
     return frame(lang, t("yours.title", lang), h.tag("article", {"class": "yours"}, *parts))
 
 

@@ -90,6 +90,22 @@ def stored_game(page: Any) -> Any:
     return saves.load(json.loads(raw[0])["save"])
 
 
+def assert_counted(page: Any, game: Any) -> None:
+    """"Your games" counts the game just finished (``game``: the rules' own state): one
+    game played, won or not as the rules say, its score the best."""
+    page.click('[data-act="home"]')
+    page.click('[data-act="yours"]')
+    section = page.locator(f'.yours-game[data-game="{game.info.id}"]')
+    section.wait_for()
+    scores = game.scores(None)
+    won = int(0 in scores.winners)
+    assert f"Games: 1 · won: {won} · current streak: {won}" in section.text_content()
+    glance = page.locator("table.stats").first.locator("tbody tr")
+    assert glance.count() == 1
+    assert glance.first.locator("td").nth(2).text_content() == str(scores.totals[0])
+    assert_accessible(page, f"Your games after a game of {game.info.id}")
+
+
 def cards_in_city(page: Any) -> int:
     return int(page.evaluate("document.querySelectorAll('.board .layer svg .card').length"))
 

@@ -10,7 +10,16 @@ from typing import Any
 from urbanistes_ui import places
 from urbanistes_ui.games.cardcityxl.history import rounds_laid
 
-from .play import AXE, READY, assert_accessible, engine_game, in_view, new_game, stored_game
+from .play import (
+    AXE,
+    READY,
+    assert_accessible,
+    assert_counted,
+    engine_game,
+    in_view,
+    new_game,
+    stored_game,
+)
 
 DOCK = ".dock"
 #: What the viewer may do, in the order a player would: hand the device over, lay the
@@ -118,6 +127,7 @@ def test_a_game_against_the_bot_by_clicks_shows_the_engines_scores(page, base_ur
     assert page.locator(".board .card.last").count() >= 1
     assert page.locator(".ccx-other .card.last").count() >= 1
     assert_accessible(page, "Card City XL's end screen")
+    assert_counted(page, game)
 
 
 def key_step(page: Any) -> None:

@@ -6,7 +6,7 @@ before it is confirmed, the places at the end)."""
 
 from __future__ import annotations
 
-from .play import assert_accessible, engine_game, in_view, new_game
+from .play import assert_accessible, assert_counted, engine_game, in_view, new_game
 
 TAKE = '.dock [data-act="take"]:not([disabled])'
 CHOOSE = '.dock [data-act="choose"]:not([disabled])'
@@ -158,6 +158,7 @@ def test_a_game_against_the_bot_by_clicks_shows_the_engines_scores(page, base_ur
     assert "laid tile" in log and "Bot 2" in log and "took" in log
     assert sum(len(p["hood"]["tiles"]) for p in game.view(None)["players"]) >= 4
     assert_accessible(page, "Cities' end screen")
+    assert_counted(page, game)
 
 
 def test_a_whole_game_by_keyboard_only(page, base_url, open_app):

@@ -11,6 +11,7 @@ from urbanistes_ui.places import ordinal, ranking
 from .play import (
     READY,
     assert_accessible,
+    assert_counted,
     confirm_if_asked,
     engine_game,
     in_view,
@@ -97,6 +98,7 @@ def test_a_game_against_the_bot_shows_the_engines_scores(page, base_url, open_ap
     log = page.text_content(".log-list")
     assert "laid tile" in log and "Bot 2" in log and "(" not in log.split("laid tile")[0][-3:]
     assert_accessible(page, "Cloud City's end screen")
+    assert_counted(page, game)
 
 
 def test_the_bots_moves_can_be_followed(page, base_url, open_app):

@@ -13,7 +13,7 @@ from urbanistes_ui.places import ordinal, ranking
 from urbanistes_ui.session import Session
 from urbanistes_ui.sharing import game_link
 
-from .play import assert_accessible, engine_game, in_view, new_game
+from .play import assert_accessible, assert_counted, engine_game, in_view, new_game
 
 TAKE = '.dock [data-act="take"]:not([disabled])'
 SPOT = ".sk-marks .spot"
@@ -137,6 +137,7 @@ def test_a_game_with_cards_against_two_bots_by_clicks(page, base_url, open_app):
     assert "took a" in log and "wrote their die" in log
     assert "Bot 2" in log and "{p" not in log
     assert_accessible(page, "Skyline's end screen")
+    assert_counted(page, game)
 
 
 def test_two_humans_pass_the_device_and_never_see_the_other_sheet(page, base_url, open_app):

@@ -10,6 +10,7 @@ from .play import (
     HAND,
     TURN_OR_END,
     assert_accessible,
+    assert_counted,
     cards_in_city,
     engine_game,
     in_view,
@@ -45,6 +46,7 @@ def test_solo_game_by_clicks_shows_the_engines_final_score(page, base_url, open_
     assert rows == len(scores.sheets[0].lines) + 1  # every line, then the total
     assert in_view(page, "#end .outcome") and cards_in_city(page) == 15
     assert_accessible(page, "the end screen")
+    assert_counted(page, game)
 
 
 def test_a_laid_card_waits_for_confirmation_and_can_be_taken_back(page, base_url, open_app):
