@@ -7,8 +7,10 @@ import re
 
 from urbanistes.cloudcity.game import CloudCity
 from urbanistes.sprawlopolis.game import Sprawlopolis
+from urbanistes_ui.sharing import daily_seed
 
-from .play import HAND, confirm_if_asked, new_game
+from .play import HAND, confirm_if_asked, new_game, sprawl_turn, stored_game
+from .test_cardcityxl import human_step
 
 
 def numbers(page, selector: str, attribute: str) -> list[int]:
@@ -52,3 +54,28 @@ def test_cloudcity_deal_matches_cpython(page, base_url, open_app):
     row = page.locator(".cc-row li svg > title").evaluate_all(
         "els => els.map(e => Number(e.textContent.match(/\\d+/)[0]))")
     assert row == game.row
+
+
+def test_a_daily_challenge_deals_in_the_page_what_cpython_deals_that_day(page, base_url,
+                                                                          open_app):
+    """Today's challenge (the page's own date) and a shared challenge's link (another
+    day): the same seed as CPython's ``daily_seed``, so the same deal everywhere."""
+    open_app(page, base_url)
+    today = page.evaluate("""(() => { const d = new Date();
+        return d.getFullYear() + "-" + String(d.getMonth() + 1).padStart(2, "0") + "-"
+               + String(d.getDate()).padStart(2, "0"); })()""")
+    page.click('[data-act="daily"][data-game="sprawlopolis"]')
+    page.wait_for_selector(HAND)
+    game = Sprawlopolis.new({"players": 1}, daily_seed("sprawlopolis", today))
+    assert sorted(numbers(page, HAND, "data-card")) == sorted(game.hands[0])
+    assert pile_top(page) == game.pile_top
+    sprawl_turn(page)
+    assert stored_game(page).seed == game.seed
+    page.evaluate("localStorage.clear()")
+    page.goto(base_url + "#/daily/cardcityxl/2026-11-01")
+    page.wait_for_selector(".play")
+    human_step(page)
+    page.wait_for_function("Object.keys(localStorage).some(k => k.startsWith('urbanistes.game.'))")
+    stored = stored_game(page)
+    assert stored.info.id == "cardcityxl" and stored.players == 1
+    assert stored.seed == daily_seed("cardcityxl", "2026-11-01")
