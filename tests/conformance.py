@@ -72,12 +72,16 @@ def exact(action: object) -> str:
 def option_sets(game_id: str, limit: int = 40, seed: int = 0) -> list[dict[str, Any]]:
     """Option combinations the rules accept, every seat count included: all of them if
     there are at most ``limit``, else a seeded sample that still holds every value of
-    every option at least once."""
+    every option at least once. An option with more than ``limit`` values (Sprawlopolis's
+    816 choices of scoring cards) is sampled like the combinations instead."""
     info = registry.info(game_id)
     cls = registry.game_class(game_id)
+    rng = random.Random(seed)
     keys = ["players", *(opt.key for opt in info.options)]
+    many = {opt.key for opt in info.options if len(opt.choices) > limit}
     values = [list(range(info.min_players, info.max_players + 1)),
-              *(opt.values() for opt in info.options)]
+              *(rng.sample(opt.values(), limit) if opt.key in many else opt.values()
+                for opt in info.options)]
     accepted = []
     for combo in itertools.product(*values):
         options = dict(zip(keys, combo, strict=True))
@@ -88,10 +92,9 @@ def option_sets(game_id: str, limit: int = 40, seed: int = 0) -> list[dict[str, 
         accepted.append(options)
     if len(accepted) <= limit:
         return accepted
-    rng = random.Random(seed)
     chosen = rng.sample(accepted, limit)
     for key, vals in zip(keys, values, strict=True):
-        for v in vals:
+        for v in vals if key not in many else ():
             if not any(o[key] == v for o in chosen):
                 chosen.append(rng.choice([o for o in accepted if o[key] == v]))
     return chosen

@@ -136,8 +136,12 @@ class GameInfo:
         result["players"] = players
         for opt in self.options:
             value = given.pop(opt.key, opt.default)
-            if not any(type(value) is type(v) and value == v for v in opt.values()):
-                raise ValueError(f"option {opt.key!r} must be one of {opt.values()}, got {value!r}")
+            allowed = opt.values()
+            if not any(type(value) is type(v) and value == v for v in allowed):
+                # A long list (Sprawlopolis's 817 scoring choices) is cut: it is read.
+                shown = repr(allowed) if len(allowed) <= 8 else (
+                    f"[{', '.join(map(repr, allowed[:4]))}, ... {len(allowed) - 4} more]")
+                raise ValueError(f"option {opt.key!r} must be one of {shown}, got {value!r}")
             result[opt.key] = value
         if given:
             raise ValueError(f"unknown options: {sorted(given)}")

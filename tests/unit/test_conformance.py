@@ -34,6 +34,14 @@ def test_every_playable_game_is_covered():
         assert seats == set(range(info.min_players, info.max_players + 1))
 
 
+def test_an_option_with_many_values_is_sampled_not_played_value_by_value():
+    sets = option_sets("sprawlopolis", SAMPLE)
+    assert len(sets) <= SAMPLE + 4 + 3  # at most one more per seat count and difficulty
+    assert {o["players"] for o in sets} == {1, 2, 3, 4}
+    assert {o["difficulty"] for o in sets} == {"normal", "easy", "hard"}
+    assert len({o["scoring"] for o in sets}) > SAMPLE // 2
+
+
 @pytest.mark.parametrize(("game_id", "options"), CASES)
 def test_seeded_playout(game_id, options):
     seed = zlib.crc32(json.dumps(options, sort_keys=True).encode()) % 1000

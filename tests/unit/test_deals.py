@@ -55,6 +55,19 @@ def test_sprawlopolis_deals_are_pinned(seed, scoring, start, hands, top, first, 
     assert game.apply(0, first).settle().pile_top == next_top
 
 
+@pytest.mark.parametrize(("seed", "start", "hands", "top", "first", "next_top"), [
+    (0, 6, [[16, 2, 15], [11]], 12, {"card": 2, "x": -1, "y": -2, "rot": 0}, 13),
+    (2024, 16, [[8, 5, 1], [12]], 15, {"card": 1, "x": -1, "y": -2, "rot": 0}, 11),
+])
+def test_sprawlopolis_deals_on_chosen_scoring_cards_are_pinned(seed, start, hands, top, first,
+                                                                next_top):
+    game = Sprawlopolis.new({"players": 2, "scoring": "4-9-17"}, seed)
+    assert (game.scoring, game.placements[0][0], game.hands, game.pile_top) == (
+        (4, 9, 17), start, hands, top)
+    assert game.legal_actions(0)[0] == first
+    assert game.apply(0, first).settle().pile_top == next_top
+
+
 @pytest.mark.parametrize(("seed", "row", "hands", "needs"), [
     (0, [35, 28, 26], [[46, 20, 30], [44, 34, 36], [43, 6, 15]], (1, 7)),
     (7, [7, 16, 26], [[31, 34, 12], [8, 43, 9], [40, 39, 45]], (1, 4)),

@@ -63,7 +63,7 @@ def test_save_format():
     # a seat's move is [seat, action]; a chance step is [-1]: the seed decides it again
     assert GAME.to_save() == {
         "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": "sprawlopolis",
-        "options": {"players": 2, "difficulty": "normal"}, "seed": 3,
+        "options": {"players": 2, "difficulty": "normal", "scoring": "deal"}, "seed": 3,
         "moves": [[m.seat, m.action] if m.seat != CHANCE else [CHANCE]
                   for m in GAME.history],
     }

@@ -101,7 +101,7 @@ def test_bad_seed_refused(seed):
 
 def test_default_options():
     g = Sprawlopolis.new(None, seed=0)
-    assert g.options == {"players": 1, "difficulty": "normal"}
+    assert g.options == {"players": 1, "difficulty": "normal", "scoring": "deal"}
 
 
 # =================================================================================

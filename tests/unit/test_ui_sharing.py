@@ -335,7 +335,7 @@ def test_embed_snippet_and_embed_url_round_trip():
     ui = target.app.ui
     assert ui.embed and ui.lang == "fr" and ui.screen == "play"
     assert ui.session.seats == ["human", "easy"]
-    assert target.game.options == {"players": 2, "difficulty": "hard"}
+    assert target.game.options == {"players": 2, "difficulty": "hard", "scoring": "deal"}
     assert not target.targets(None, "home")  # minimal chrome
     assert target.patch["url"].endswith(query + "&lang=fr")  # an embed keeps its query
     assert sharing.read_embed("?embed=nosuchgame") is None

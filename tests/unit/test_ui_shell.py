@@ -117,7 +117,7 @@ def test_a_bad_seed_is_explained_and_nothing_starts():
 def test_seed_and_options_reach_the_rules():
     page = start(seed=99, difficulty="hard")
     assert page.game.seed == 99
-    assert page.game.options == {"players": 1, "difficulty": "hard"}
+    assert page.game.options == {"players": 1, "difficulty": "hard", "scoring": "deal"}
 
 
 # -- a turn -------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from ..engine import Action, Game, ScoreLine, Scores, ScoreSheet, text
 from ..grid import Point
 from .city import ROTATIONS, Block, candidate_origins, placed_blocks, roads, touches
 from .data import FRONTS, KIND_NAMES, KINDS, SCORING_TEXTS
-from .info import INFO
+from .info import INFO, scoring_cards
 from .scoring import SCORING_CARDS, largest_group, road_points, scored_kinds
 
 CITY_SIZE = 15  # cards in a finished city: 18 minus the 3 scoring cards
@@ -55,14 +55,18 @@ class Sprawlopolis(Game):
     # -- set-up -----------------------------------------------------------------
     @classmethod
     def _setup(cls, options: dict[str, Any], seed: int) -> Self:
-        cards = Stream(seed).shuffled(sorted(FRONTS))
+        # Chosen scoring cards leave the deck before the shuffle; else, the rulebook's
+        # way, the first three cards of the shuffle are the scoring cards.
+        scoring = scoring_cards(options["scoring"])
+        cards = Stream(seed).shuffled(card for card in sorted(FRONTS) if card not in scoring)
+        if not scoring:
+            scoring, cards = tuple(sorted(cards[:3])), cards[3:]
+        first, second, third = scoring
         players = options["players"]
-        first, second, third = sorted(cards[:3])
-        rest = cards[3:]
         # Rulebook order: deal 3 to the first player and 1 to each other, then the
         # pile; its first card starts the city and the next one shows on top.
-        hands = [rest[:HAND_SIZE]] + [[c] for c in rest[HAND_SIZE:HAND_SIZE + players - 1]]
-        pile = rest[HAND_SIZE + players - 1:]
+        hands = [cards[:HAND_SIZE]] + [[c] for c in cards[HAND_SIZE:HAND_SIZE + players - 1]]
+        pile = cards[HAND_SIZE + players - 1:]
         game = cls(options=options, seed=seed, scoring=(first, second, third), hands=hands,
                    pile_top=pile[1], pile=sorted(pile[2:]))
         game._lay(pile[0], 0, 0, 0)

@@ -97,6 +97,15 @@ RULES_HELP = (
              "scores the best choice. 'Adjacent' means by a side unless a card says "
              "corner. A block is 'on the edge' if at least one side is empty; 'on a "
              "corner' if at least two are. The French names of the scoring cards are ours."),
+        text("La règle tire les trois cartes décompte au hasard, et l'application aussi "
+             "par défaut. Pour s'entraîner sur une combinaison, le formulaire de nouvelle "
+             "partie permet de choisir les trois cartes (option « Décomptes ») : c'est un "
+             "ajout de notre part. Les 15 autres cartes sont mélangées et distribuées "
+             "comme d'habitude.",
+             "The rulebook draws the three scoring cards at random, and so does the app "
+             "by default. To practise a combination, the new-game form lets you choose "
+             "the three cards (the Scoring cards option): this is our addition. The other "
+             "15 cards are shuffled and dealt as usual."),
         text("De parc en parc : les deux extrémités de la route doivent toucher deux blocs "
              "parc différents ; une boucle n'a pas d'extrémité. Supérettes : la route du "
              "bloc commercial doit continuer des deux côtés dans des blocs résidentiels. "

@@ -1,8 +1,37 @@
-"""What the home page and the new-game form show of Sprawlopolis (no rules imported)."""
+"""What the home page and the new-game form show of Sprawlopolis (no rules imported).
+
+The ``scoring`` option says which three scoring cards are in play: ``DEAL`` (the
+rulebook's way, the first three cards of the shuffle), or three chosen cards ``"a-b-c"``
+with ``a < b < c``, to practise that combination: one choice for each of the
+C(18, 3) = 816 combinations.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from itertools import combinations
+
 from ..engine import Choice, GameInfo, Option, text
+from .data import SCORING_TEXTS
+
+DEAL = "deal"
+
+
+def scoring_value(cards: Iterable[int]) -> str:
+    """The ``scoring`` option's value that plays these three cards: ``"4-9-17"``."""
+    return "-".join(str(card) for card in sorted(cards))
+
+
+def scoring_cards(value: str) -> tuple[int, ...]:
+    """The scoring cards a valid ``scoring`` value chooses: none for ``DEAL``."""
+    return () if value == DEAL else tuple(int(card) for card in value.split("-"))
+
+
+def _combination(cards: tuple[int, int, int]) -> Choice:
+    numbers = " · ".join(str(card) for card in cards)
+    fr, en = (", ".join(SCORING_TEXTS[card][0][lang] for card in cards) for lang in ("fr", "en"))
+    return Choice(scoring_value(cards), text(f"{numbers} : {fr}", f"{numbers}: {en}"))
+
 
 INFO = GameInfo(
     id="sprawlopolis",
@@ -23,6 +52,10 @@ INFO = GameInfo(
                                 "Easier: no penalty for roads")),
             Choice("hard", text("Plus difficile : un seul groupe de blocs compte",
                                 "Harder: only one block group scores")),
+        )),
+        Option("scoring", text("Décomptes", "Scoring cards"), (
+            Choice(DEAL, text("Tirés au hasard", "Dealt at random")),
+            *(_combination(cards) for cards in combinations(sorted(SCORING_TEXTS), 3)),
         )),
     ),
 )

@@ -17,31 +17,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from itertools import combinations
 from typing import Any
 
 from urbanistes.sprawlopolis.data import SCORING_TEXTS
+from urbanistes.sprawlopolis.info import DEAL, INFO, scoring_cards, scoring_value
 
 from ... import html as h
 from ...i18n import tr
 from .strings import STRINGS
 
 CARDS = tuple(range(1, 19))
-#: Every combination of three scoring cards, "a-b-c" with a < b < c, in order.
-COMBOS: tuple[str, ...] = tuple("-".join(map(str, trio)) for trio in combinations(CARDS, 3))
+#: Every combination of three scoring cards, "a-b-c" with a < b < c, in order: the
+#: new-game form's choices for the ``scoring`` option.
+COMBOS: tuple[str, ...] = tuple(c.value for opt in INFO.options if opt.key == "scoring"
+                                for c in opt.choices if c.value != DEAL)
 _KNOWN = frozenset(COMBOS)
 #: The filter's field on the page.
 CARD_FIELD = "stats-card"
-
-
-def combo_key(cards: Sequence[int]) -> str:
-    """The "a-b-c" key of three scoring cards (any order)."""
-    return "-".join(map(str, sorted(cards)))
-
-
-def combo_cards(key: str) -> tuple[int, int, int]:
-    a, b, c = (int(part) for part in key.split("-"))
-    return a, b, c
 
 
 @dataclass
@@ -82,7 +74,7 @@ def unbeaten(results: Sequence[Mapping[str, Any]], card: int | None) -> list[str
     done = outcomes(results)
     return [key for key in COMBOS
             if not (key in done and done[key].won)
-            and (card is None or card in combo_cards(key))]
+            and (card is None or card in scoring_cards(key))]
 
 
 def pick(left: Sequence[str], played: int) -> str | None:
@@ -125,7 +117,7 @@ def _name(card: int, lang: str) -> str:
 
 
 def _cell(key: str, outcome: Outcome | None, lang: str) -> str:
-    a, b, c = combo_cards(key)
+    a, b, c = scoring_cards(key)
     words = STRINGS.t("records.combo", lang, a=a, b=b, c=c,
                       names=", ".join(_name(n, lang) for n in (a, b, c)),
                       status=_status_words(outcome, lang))
@@ -154,7 +146,7 @@ def _table(fixed: int, others: Sequence[int], caption: str, done: Mapping[str, O
             if col <= row:
                 cells.append(h.tag("td", None))
             else:
-                key = combo_key((fixed, row, col))
+                key = scoring_value((fixed, row, col))
                 cells.append(_cell(key, done.get(key), lang))
         body.append(h.tag("tr", None, *cells))
     return h.tag("div", {"class": "combo-scroll"}, h.tag(
@@ -189,7 +181,7 @@ def records_html(results: Sequence[Mapping[str, Any]], lang: str,
     button that plays an unbeaten combination, and the grid."""
     done = outcomes(results)
     card = chosen_card(choices)
-    shown = [k for k in COMBOS if card is None or card in combo_cards(k)]
+    shown = [k for k in COMBOS if card is None or card in scoring_cards(k)]
     won = sum(1 for k in shown if k in done and done[k].won)
     lost = sum(1 for k in shown if k in done and not done[k].won)
     count = STRINGS.t("records.count", lang, won=won, total=len(shown), lost=lost,

@@ -24,12 +24,13 @@ from urbanistes.sprawlopolis.city import Block, candidate_origins
 from urbanistes.sprawlopolis.data import KIND_NAMES, KINDS, SCORING_TEXTS
 from urbanistes.sprawlopolis.game import CITY_SIZE, Sprawlopolis
 from urbanistes.sprawlopolis.help import RULES_HELP
+from urbanistes.sprawlopolis.info import scoring_value
 
 from ... import html as h
 from ...i18n import tr
 from ...screen import Board, GameScreen, PickPlace, Play, Point, cell, move_focus, number
 from ...state import Ctx, Event
-from .records import combo_key, records_html
+from .records import records_html
 from .strings import STRINGS
 from .svg import (
     BLOCK_H,
@@ -316,7 +317,7 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
         minus the target (negative when the city fell short)."""
         assert isinstance(game, Sprawlopolis)
         total = game.scores(None).totals[0] or 0
-        return {"scoring": combo_key(game.scoring), "margin": total - game.target}
+        return {"scoring": scoring_value(game.scoring), "margin": total - game.target}
 
     def records_extra(self, results: Sequence[Mapping[str, Any]], lang: str,
                       choices: Mapping[str, str]) -> str:
