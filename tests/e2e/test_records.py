@@ -32,6 +32,7 @@ def test_the_grid_after_two_games_then_an_export_imported_elsewhere(
     open_app(page, base_url)
     page.click('[data-act="yours"]')
     assert "No finished game" in page.text_content(".yours")
+    page.click('[data-act="home"]')
     new_game(page, seed=77)
     play_to_the_end(page)
     your_games(page)
@@ -81,7 +82,7 @@ def test_the_grid_after_two_games_then_an_export_imported_elsewhere(
         assert other.evaluate(KEPT) == kept
         other.reload()
         other.wait_for_selector(READY, state="attached", timeout=60_000)
-        other.click('[data-act="yours"]')
+        other.wait_for_selector(".yours")  # a reload stays on #/games
         assert set(played_cells(other)) == {combo, chosen}
         other.click('[data-act="home"]')
         assert other.locator(".finished-games .saved").count() == 2
