@@ -1,6 +1,6 @@
 """The "Your games" page: what this device remembers of your finished games, at a glance
 (a line per game), then per game the modes, the bot levels, two charts, the dailies'
-calendar, the game's own records and the latest results; export and import at the top."""
+calendar, the latest results and the game's own records; export and import at the top."""
 
 from __future__ import annotations
 
@@ -110,10 +110,10 @@ def _game(lang: str, game: str, s: stats.GameStats, results: list[dict[str, Any]
     parts.append(h.tag("div", {"class": "charts"}, *figures))
     if info.min_players == 1:
         parts.append(_calendar(lang, stats.dailies(results, game), today))
-    screen = game_screen(game)
+    parts.append(_latest(lang, [r for r in results if r["game"] == game], kept))
+    screen = game_screen(game)  # its own records last: Sprawlopolis's grid is long
     if screen is not None:
         parts.append(screen.records_extra(s.results, lang, choices))
-    parts.append(_latest(lang, [r for r in results if r["game"] == game], kept))
     return h.tag("section", {"class": "yours-game", "data-game": game}, *parts)
 
 

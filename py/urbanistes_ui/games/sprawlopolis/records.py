@@ -209,4 +209,4 @@ def records_html(results: Sequence[Mapping[str, Any]], lang: str,
         "" if left else h.tag("p", None, h.text(STRINGS.t("records.all_won", lang))),
         h.tag("p", {"class": "combo-how"}, h.text(STRINGS.t(
             "records.how" if card is None else "records.how.card", lang))),
-        *tables)
+        h.tag("div", {"class": "combo-tables"}, *tables))
