@@ -342,7 +342,10 @@ def end_panel(ctx: Ctx, ui: Ui) -> str:
               h.button(t("end.again", lang), "again", form="1", **{"class": "primary"}),
               h.button(t("share.daily", lang), "daily-share") if ctx.session.daily else "",
               h.button(t("share", lang), "share"),
-              h.button(t("nav.home", lang), "home") if not ui.embed else ""),
+              h.button(t("nav.home", lang), "home") if not ui.embed else "",
+              # The game just counted, among the others (not in a guided lesson).
+              h.button(t("home.yours", lang), "yours")
+              if not ui.embed and not ctx.session.lesson else ""),
         places.table(scores, ctx.session.names(lang), lang, ctx.session.viewer),
         h.tag("details", {"class": "record"},
               h.tag("summary", None, h.text(t("end.record", lang))),

@@ -164,8 +164,7 @@ def test_day_streaks_run_over_days_in_a_row_and_end_after_a_missed_day():
 def test_your_games_shows_a_finished_game_counted_with_its_charts_and_replay():
     page = finished_solo()
     record_id = page.app.ui.session.id
-    page.press("home")
-    page.press("yours")
+    page.press("yours", region="dock")  # from the end screen
     assert page.patch["url"].endswith("#/games")
     glance = page.text()
     assert "At a glance" in glance
