@@ -12,7 +12,7 @@ from typing import Any
 
 from urbanistes import registry
 
-from . import follow, play, prefs, results, screens, yours
+from . import follow, play, prefs, results, screens
 from . import html as h
 from .games import imported_screen
 from .games import screen as game_screen
@@ -61,6 +61,8 @@ def _screen(ui: Ui, trail: Trail) -> Page:
     if ui.screen == "link" and ui.incoming is not None:
         return Page(screens.link_choice(lang, ui.incoming))
     if ui.screen == "yours":
+        from . import yours  # imported when first shown: start-up does without it
+
         notice = ui.error or ui.notice or ""
         return Page(yours.page(lang, ui.results, ui.broken_results, ui.library, ui.choices,
                                ui.today, notice=notice, alert=bool(ui.error)),

@@ -27,10 +27,15 @@ def scoring_cards(value: str) -> tuple[int, ...]:
     return () if value == DEAL else tuple(int(card) for card in value.split("-"))
 
 
-def _combination(cards: tuple[int, int, int]) -> Choice:
-    numbers = " · ".join(str(card) for card in cards)
-    fr, en = (", ".join(SCORING_TEXTS[card][0][lang] for card in cards) for lang in ("fr", "en"))
-    return Choice(scoring_value(cards), text(f"{numbers} : {fr}", f"{numbers}: {en}"))
+def _combinations() -> list[Choice]:
+    """The 816 choices of three cards, labelled by their numbers and names (built at
+    import, as every game's options are: kept cheap for the page's start-up)."""
+    fr = {card: names[0]["fr"] for card, names in SCORING_TEXTS.items()}
+    en = {card: names[0]["en"] for card, names in SCORING_TEXTS.items()}
+    return [Choice(scoring_value((a, b, c)),
+                   text(f"{a} · {b} · {c} : {fr[a]}, {fr[b]}, {fr[c]}",
+                        f"{a} · {b} · {c}: {en[a]}, {en[b]}, {en[c]}"))
+            for a, b, c in combinations(sorted(SCORING_TEXTS), 3)]
 
 
 INFO = GameInfo(
@@ -55,7 +60,7 @@ INFO = GameInfo(
         )),
         Option("scoring", text("Décomptes", "Scoring cards"), (
             Choice(DEAL, text("Tirés au hasard", "Dealt at random")),
-            *(_combination(cards) for cards in combinations(sorted(SCORING_TEXTS), 3)),
+            *_combinations(),
         )),
     ),
 )
