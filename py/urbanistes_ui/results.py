@@ -10,19 +10,18 @@ one device, the statistics follow the first.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from urbanistes import registry
 from urbanistes.engine import SaveError, Text, text
 
 from .session import SEAT_KINDS, Session
+from .sharing import is_day
 
 RESULT_FORMAT = "urbanistes-result"
 RESULT_VERSION = 1
 #: Storage key of a result (after the page's "urbanistes." prefix), by its game's id.
 KEY_PREFIX = "result."
-_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def places(totals: list[int | None], winners: tuple[int, ...]) -> list[int]:
@@ -76,8 +75,7 @@ def check(result: object) -> dict[str, Any]:
     totals, places_, winners = result.get("totals"), result.get("places"), result.get("winners")
     fields: list[tuple[str, bool]] = [
         ("id", isinstance(result.get("id"), str) and bool(result["id"])),
-        ("date", isinstance(result.get("date"), str)
-         and bool(_DAY.fullmatch(result["date"][:10]))),
+        ("date", isinstance(result.get("date"), str) and is_day(result["date"][:10])),
         ("options", isinstance(result.get("options"), dict)),
         ("seed", type(result.get("seed")) is int),
         ("totals", isinstance(totals, list) and len(totals) == n
@@ -92,7 +90,7 @@ def check(result: object) -> dict[str, Any]:
         ("hints", type(result.get("hints")) is int and result["hints"] >= 0),
         ("par", result.get("par") is None or type(result.get("par")) is int),
         ("daily", result.get("daily") is None
-         or (isinstance(result.get("daily"), str) and bool(_DAY.fullmatch(result["daily"])))),
+         or (isinstance(result.get("daily"), str) and is_day(result["daily"]))),
         ("counted", type(result.get("counted")) is bool),
         ("facts", isinstance(result.get("facts"), dict)),
     ]

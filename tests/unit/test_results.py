@@ -94,7 +94,8 @@ CORRUPTIONS = {
     "id": ("id", ""), "date": ("date", "yesterday"), "options": ("options", []),
     "seed": ("seed", "12"), "totals": ("totals", [1]), "places": ("places", [0, 1]),
     "winners": ("winners", [5]), "you": ("you", 7), "hints": ("hints", -1),
-    "par": ("par", 1.5), "daily": ("daily", "2026-13-45x"), "counted": ("counted", 1),
+    "par": ("par", 1.5), "daily": ("daily", "2026-13-45"), "counted": ("counted", 1),
+    "day": ("date", "2026-02-30T10:00:00"),
     "facts": ("facts", None),
 }
 
