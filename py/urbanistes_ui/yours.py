@@ -5,7 +5,6 @@ calendar, the latest results and the game's own records; export and import at th
 from __future__ import annotations
 
 import calendar
-import datetime
 from collections.abc import Mapping
 from typing import Any
 
@@ -30,7 +29,7 @@ def page(lang: str, results: dict[str, dict[str, Any]], broken: Mapping[str, Tex
     ``alert``)."""
     parts = [h.tag("div", {"class": "actions"},
                    h.button(t("yours.export", lang), "export", **{"class": "primary"}),
-                   h.tag("label", {"class": "button file"}, h.text(t("yours.import", lang)),
+                   h.tag("label", {"class": "button"}, h.text(t("yours.import", lang)),
                          h.tag("input", {"type": "file", "accept": ".json,application/json",
                                          "name": "import", "class": "sr-only"})),
                    h.button(t("nav.back", lang), "home"))]
@@ -68,7 +67,7 @@ def _table(caption: str, heads: list[str], rows: list[list[str]]) -> str:
 def _number(value: float | None) -> str:
     if value is None:
         return "—"
-    return str(round(value)) if isinstance(value, int) else f"{value:.1f}"
+    return str(value) if isinstance(value, int) else f"{value:.1f}"
 
 
 def _glance(lang: str, found: dict[str, stats.GameStats]) -> str:
@@ -165,9 +164,8 @@ def _calendar(lang: str, days: Mapping[str, Mapping[str, Any]], today: str) -> s
                                    h.tag("span", {"aria-hidden": "true"}, h.text(str(day))),
                                    h.tag("span", {"class": "sr-only"}, h.text(words))))
             rows.append(h.tag("tr", None, *cells))
-        label = datetime.date(year, number, 1).strftime("%Y-%m")
         tables.append(h.tag("table", {"class": "calendar"},
-                            h.tag("caption", None, h.text(label)),
+                            h.tag("caption", None, h.text(month)),
                             h.tag("thead", None, h.tag("tr", None, *(
                                 h.tag("th", {"scope": "col"}, h.text(d)) for d in heads))),
                             h.tag("tbody", None, *rows)))
