@@ -266,6 +266,16 @@ def log_lines(page: Any) -> int:
     return int(page.locator(".log-list li").count())
 
 
+def bots_settled(page: Any) -> int:
+    """The log's length once the bots, at the instant pace, have written what they write
+    beside the player (the write is simultaneous): it stops growing."""
+    lines = -1
+    while lines != log_lines(page):
+        lines = log_lines(page)
+        page.wait_for_timeout(400)
+    return lines
+
+
 def test_following_three_seats_watching_pace_a_provisional_write_and_the_places(
         page, base_url, open_app):
     """One game against two bots: each opponent's sheet at full size with its last move
@@ -314,7 +324,8 @@ def test_following_three_seats_watching_pace_a_provisional_write_and_the_places(
         if page.query_selector(SPOT):
             break
         step(page)
-    sheet, lines = page.inner_html(BOARD), log_lines(page)
+    lines = bots_settled(page)  # else a bot's write may land between here and the undo
+    sheet = page.inner_html(BOARD)
     page.locator(SPOT).first.click()
     page.wait_for_selector(CONFIRM)
     assert page.locator(".board .sk-sheet .column.last").count() == 1  # where it went
