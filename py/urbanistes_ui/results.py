@@ -13,8 +13,9 @@ import json
 from typing import Any
 
 from urbanistes import registry
-from urbanistes.engine import SaveError, Text, text
+from urbanistes.engine import SaveError, Scores, Text, text
 
+from .places import ranking
 from .session import SEAT_KINDS, Session
 from .sharing import is_day
 
@@ -24,11 +25,14 @@ RESULT_VERSION = 1
 KEY_PREFIX = "result."
 
 
-def places(totals: list[int | None], winners: tuple[int, ...]) -> list[int]:
-    """Each seat's place: the winners first (the rules break ties), then by total; seats
-    level on both share a place."""
-    keys = [(s not in winners, -(total or 0)) for s, total in enumerate(totals)]
-    return [1 + sum(other < key for other in keys) for key in keys]
+def standings(scores: Scores, players: int) -> tuple[list[int | None], list[int]]:
+    """Each seat's total and place, as the end screen ranks them (``places.ranking``);
+    in a co-operative game every seat has the team's total and shares its place."""
+    team = next((sheet.total for sheet in scores.sheets if sheet.seat is None), None)
+    totals = {sheet.seat: sheet.total for sheet in scores.sheets if sheet.seat is not None}
+    placed = {place.seat: place.place for place in ranking(scores)}
+    return ([totals.get(seat, team) for seat in range(players)],
+            [placed.get(seat, 1) for seat in range(players)])
 
 
 def make(session: Session, when: str, counted: bool, facts: dict[str, Any]) -> dict[str, Any]:
@@ -37,7 +41,7 @@ def make(session: Session, when: str, counted: bool, facts: dict[str, Any]) -> d
     own records need (``GameScreen.result_facts``)."""
     game = session.game
     scores = game.scores(None)
-    totals = list(scores.totals)
+    totals, places = standings(scores, game.players)
     humans = session.humans
     you = humans[0] if humans else None
     return {
@@ -45,7 +49,7 @@ def make(session: Session, when: str, counted: bool, facts: dict[str, Any]) -> d
         "date": when, "game": game.info.id,
         "options": {k: v for k, v in game.options.items() if k != "players"},
         "seed": game.seed, "seats": list(session.seats), "totals": totals,
-        "places": places(totals, scores.winners), "winners": list(scores.winners),
+        "places": places, "winners": list(scores.winners),
         "you": you, "hints": session.hints, "par": session.par, "daily": session.daily,
         "counted": counted, "facts": facts,
     }

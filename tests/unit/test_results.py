@@ -10,7 +10,8 @@ import pytest
 from page_sim import NOW, Page
 from test_ui_par import light_strong_bot, solo_to_the_end
 
-from urbanistes.engine import SaveError
+from urbanistes import registry
+from urbanistes.engine import SaveError, ScoreLine, Scores, ScoreSheet, text
 from urbanistes_ui import results, sharing, stats, transfer
 
 __all__ = ["light_strong_bot"]  # the fixture, used by name
@@ -73,11 +74,32 @@ def test_a_game_in_progress_or_a_lesson_leaves_no_result():
     assert lesson.game.is_over and not stored_results(lesson)
 
 
+def places(totals: list[int], winners: tuple[int, ...]) -> list[int]:
+    """The places a result keeps for seats with these totals and winners."""
+    sheets = tuple(ScoreSheet(seat, (ScoreLine("points", text("Points", "Points"), total),))
+                   for seat, total in enumerate(totals))
+    return results.standings(Scores(sheets, winners, text("", "")), len(totals))[1]
+
+
 def test_places_put_the_winners_first_then_the_totals_with_ties_shared():
-    assert results.places([10, 30, 20], (1,)) == [3, 1, 2]
-    assert results.places([30, 30, 20], (1,)) == [2, 1, 3]  # a tie broken by the rules
-    assert results.places([30, 30, 20], (0, 1)) == [1, 1, 3]
-    assert results.places([5, 5], ()) == [1, 1]
+    assert places([10, 30, 20], (1,)) == [3, 1, 2]
+    assert places([30, 30, 20], (1,)) == [2, 1, 3]  # a tie broken by the rules
+    assert places([30, 30, 20], (0, 1)) == [1, 1, 3]
+    assert places([5, 5], ()) == [1, 1]
+
+
+def test_a_co_operative_game_of_two_gives_each_seat_the_teams_total_and_place():
+    page = Page.started("sprawlopolis", ("human", "easy"), seed=3)
+    easy = registry.make_bot("sprawlopolis", "easy")
+    session = page.app.ui.session
+    while not page.game.is_over:
+        if 0 in page.game.to_act:
+            session.play(easy.choose(page.game, 0), confirmed=True)
+        page.send({"act": "tick"})
+    (result,) = stored_results(page).values()
+    team = page.game.scores(None).totals[0]
+    assert result["totals"] == [team, team] and result["places"] == [1, 1]
+    assert results.check(result) == result  # a team's one sheet once refused this
 
 
 def test_bots_only_results_are_kept_and_nobodys(bots_game):
@@ -133,7 +155,7 @@ def result(game: str = "cloudcity", *, day: str = "2026-11-01", seats=("human", 
     return {"format": results.RESULT_FORMAT, "version": results.RESULT_VERSION,
             "id": f"{game}-{day}-{n}", "date": f"{day}T10:00:0{n % 10}", "game": game,
             "options": {}, "seed": n, "seats": list(seats), "totals": list(totals),
-            "places": results.places(list(totals), tuple(winners)), "winners": list(winners),
+            "places": places(list(totals), tuple(winners)), "winners": list(winners),
             "you": 0, "hints": 0, "par": None, "daily": daily, "counted": counted, "facts": {}}
 
 

@@ -24,6 +24,7 @@ from urbanistes.sprawlopolis.info import DEAL, INFO, scoring_cards, scoring_valu
 
 from ... import html as h
 from ...i18n import tr
+from ...places import signed
 from .strings import STRINGS
 
 CARDS = tuple(range(1, 19))
@@ -94,11 +95,6 @@ def chosen_card(choices: Mapping[str, str]) -> int | None:
 
 
 # -- drawing ------------------------------------------------------------------------------
-def signed(margin: int) -> str:
-    """"+4", "+0", "−3" (a true minus sign)."""
-    return f"+{margin}" if margin >= 0 else f"\u2212{-margin}"
-
-
 def _status(outcome: Outcome | None) -> str:
     if outcome is None:
         return "none"
