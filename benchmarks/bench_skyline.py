@@ -10,17 +10,20 @@ the machine).
 --tune choice=6,race=0.3: one normal bot with those parameters (``skyline.bots.Tuning``)
 against normal bots with the defaults, to tune them.
 
---lengths: normal bots in every seat, for every player count, without and with the
-special cards: rounds played (median, 90th percentile, longest), how games ended, and
-for each card the rounds of the games it was dealt in, how often its holder ended the
-game and won. This is the simulation that tuned the sheet (``skyline/data.py``).
+--lengths: normal bots in every seat, for every player count, without the special
+cards, with the printed ones and with our balanced set: rounds played (median, 90th
+percentile, longest), how games ended, and for each card the rounds of the games it was
+dealt in, how often its holder ended the game and won. This is the simulation that
+tuned the sheet (``skyline/data.py``).
 
---cards-table: the special cards' balance, bots of one level (--level normal, strong or
+--cards-table: the special cards' balance (the printed cards, or with --cards tuned our
+balanced set, ``skyline/data.py``'s TUNED), bots of one level (--level normal, strong or
 both) in every seat, for each player count of --counts (default 2,3,4), --games games
 each (--strong-games for the strong bots, default --games): for each card the games it
 was dealt in, its holder's win rate (a shared win counts as a share) and how often its
 holder ended the game; the rounds played (median, 90th percentile), how games ended,
-and the accusations made (right / wrong). The goal: no holder wins more than 40% of its
+and the accusations made (right / wrong); --first N starts at the N-th seed (to split
+a run between processes). The goal: no holder wins more than 40% of its
 games at 4 players (25% is fair).
 
 --why (with --cards-table's --level, --counts and --games): where each card's holder's
@@ -32,8 +35,9 @@ player the next thrower) and the 1s it took per game; then how often Chemin de T
 doubled (six ground floors holding a 1) and its holder's win rate with and without.
 
 Usage: .venv/bin/python benchmarks/bench_skyline.py [--games N] [--players P]
-       [--cards off|on] [--lengths | --tune KEY=VALUE,... | --cards-table
-       [--level normal|strong|both] [--counts 2,3,4] [--strong-games N] [--why]]
+       [--cards off|on|tuned] [--lengths | --tune KEY=VALUE,... | --cards-table
+       [--level normal|strong|both] [--counts 2,3,4] [--strong-games N] [--why]
+       [--first N]]
 """
 
 from __future__ import annotations
@@ -51,7 +55,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from urbanistes.bots import Bot  # noqa: E402 - needs the path above
 from urbanistes.skyline.bots import EasyBot, NormalBot, Tuning  # noqa: E402
-from urbanistes.skyline.data import CARD_IDS  # noqa: E402
+from urbanistes.skyline.data import CARD_BY_ID, DECKS  # noqa: E402
 from urbanistes.skyline.game import Skyline  # noqa: E402
 from urbanistes.skyline.scoring import building_lines  # noqa: E402
 from urbanistes.skyline.sheet import ground_floors  # noqa: E402
@@ -129,7 +133,7 @@ def lengths(games: int) -> None:
     enders: Counter[str] = Counter()
     wins: dict[str, float] = defaultdict(float)
     for players in range(2, 7):
-        for cards in ("off", "on"):
+        for cards in DECKS:
             rounds = []
             how: Counter[str] = Counter()
             for seed in range(games):
@@ -146,13 +150,13 @@ def lengths(games: int) -> None:
             print(f"{players:7} {cards:5} {statistics.median(rounds):7} "
                   f"{rounds[int(0.9 * (len(rounds) - 1))]:4} {rounds[-1]:8} "
                   f"{how['condition']:19} {how['nobody']:18} {how['limit']:12}")
-    print("\nby card (all player counts, cards on): games dealt, rounds median / longest, "
-          "holder ended the game, holder won (shared wins count)")
-    for card in CARD_IDS:
+    print("\nby card (all player counts, cards on or tuned): games dealt, rounds median / "
+          "longest, holder ended the game, holder won (shared wins count)")
+    for card in CARD_BY_ID:
         seen = per_card[card]
         share_ended = 100 * enders[card] / len(seen)
         share_won = 100 * wins[card] / len(seen)
-        print(f"  {card:11} {len(seen):4}  {statistics.median(seen):5} / {max(seen):3}  "
+        print(f"  {card:14} {len(seen):4}  {statistics.median(seen):5} / {max(seen):3}  "
               f"ended {share_ended:4.0f}%  won {share_won:4.0f}%")
 
 
@@ -160,8 +164,9 @@ def _ending(game: Skyline) -> str:
     return "condition" if game.ended_by else "nobody" if game.nobody_can_finish else "limit"
 
 
-def cards_table(level: str, counts: list[int], games: int) -> None:
-    """The special cards' balance with ``level`` bots in every seat (see the docstring)."""
+def cards_table(level: str, counts: list[int], games: int, deck: str, first: int) -> None:
+    """The balance of ``deck``'s cards with ``level`` bots in every seat (see the
+    docstring)."""
     bot: Bot = NormalBot() if level == "normal" else StrongBot()
     started = time.perf_counter()
     for players in counts:
@@ -171,8 +176,8 @@ def cards_table(level: str, counts: list[int], games: int) -> None:
         rounds: list[int] = []
         how: Counter[str] = Counter()
         right = wrong = 0
-        for seed in range(games):
-            game = play(players, "on", 10_000 + seed, [bot] * players)
+        for seed in range(first, first + games):
+            game = play(players, deck, 10_000 + seed, [bot] * players)
             rounds.append(game.round)
             how[_ending(game)] += 1
             right += sum(ok for *_, ok in game.accusations)
@@ -184,25 +189,25 @@ def cards_table(level: str, counts: list[int], games: int) -> None:
                 ended[card] += seat in game.ended_by
                 wins[card] += (seat in won) / len(won)
         rounds.sort()
-        print(f"\n{level} bots, {players} players, {games} games "
+        print(f"\n{level} bots, {players} players, {games} games, cards {deck} "
               f"(fair win rate {100 / players:.0f}%): rounds median "
               f"{statistics.median(rounds)}, p90 {rounds[int(0.9 * (len(rounds) - 1))]}, "
               f"longest {rounds[-1]}; ended by a condition {how['condition']}, nobody can "
               f"finish {how['nobody']}, round limit {how['limit']}; accusations right "
               f"{right}, wrong {wrong}")
-        print("  card        dealt  holder won  holder ended")
-        for card in CARD_IDS:
+        print("  card           dealt  holder won  holder ended")
+        for card in DECKS[deck]:
             if dealt[card]:
-                print(f"  {card:11} {dealt[card]:5}  {100 * wins[card] / dealt[card]:9.0f}%  "
+                print(f"  {card:14} {dealt[card]:5}  {100 * wins[card] / dealt[card]:9.0f}%  "
                       f"{100 * ended[card] / dealt[card]:11.0f}%")
             else:
-                print(f"  {card:11} {0:5}  {'-':>10}  {'-':>12}")
+                print(f"  {card:14} {0:5}  {'-':>10}  {'-':>12}")
         sys.stdout.flush()
     print(f"(total run time {time.perf_counter() - started:.0f} s, "
           f"CPython {sys.version.split()[0]})")
 
 
-def why(level: str, counts: list[int], games: int) -> None:
+def why(level: str, counts: list[int], games: int, deck: str, first: int) -> None:
     """Where each holder's points come from (see the docstring)."""
     bot: Bot = NormalBot() if level == "normal" else StrongBot()
     for players in counts:
@@ -213,8 +218,8 @@ def why(level: str, counts: list[int], games: int) -> None:
         threw: Counter[str] = Counter()
         ones: Counter[str] = Counter()
         rounds: Counter[str] = Counter()
-        for seed in range(games):
-            game = play(players, "on", 10_000 + seed, [bot] * players)
+        for seed in range(first, first + games):
+            game = play(players, deck, 10_000 + seed, [bot] * players)
             scores = game.scores(None)
             totals = [t or 0 for t in scores.totals]
             for seat, card in enumerate(game.cards):
@@ -234,22 +239,23 @@ def why(level: str, counts: list[int], games: int) -> None:
                 rounds[card] += len(game.log)
                 threw[card] += sum(thrower == seat for thrower in game.throwers)
                 ones[card] += sum(taken[seat] == 1 for taken in game.log)
-                if card == "traverse":
+                if CARD_BY_ID[card].kind == "traverse":
                     six = all(v == 1 for v in ground_floors(lay, sheet))
                     (doubled if six else single).append(won)
-        print(f"\n{level} bots, {players} players, {games} games: holder's mean points "
+        print(f"\n{level} bots, {players} players, {games} games, cards {deck}: holder's "
+              "mean points "
               "(towers, car parks, bubbles, card line and penalty), best rival's mean "
               "total, bubbles circled by pair, rounds median, holder ended, holder won, "
               "holder threw (share of rounds), 1s the holder took per game")
-        print("  card        dealt  towers parks bubbles card  rival  circled by pair"
+        print("  card           dealt  towers parks bubbles card  rival  circled by pair"
               "     rounds ended  won  threw   1s")
-        for card in CARD_IDS:
+        for card in DECKS[deck]:
             rows = seen[card]
             if not rows:
                 continue
             mean = [statistics.mean(row[k] for row in rows) for k in range(5)]
             pairs = "/".join(f"{circled[card][t]}" for t in range(6))
-            print(f"  {card:11} {len(rows):5}  {mean[0]:6.1f} {mean[1]:5.1f} {mean[2]:7.1f} "
+            print(f"  {card:14} {len(rows):5}  {mean[0]:6.1f} {mean[1]:5.1f} {mean[2]:7.1f} "
                   f"{mean[3]:5.1f} {mean[4]:6.1f}  {pairs:19} "
                   f"{statistics.median(row[5] for row in rows):6} "
                   f"{100 * sum(row[6] for row in rows) / len(rows):4.0f}% "
@@ -271,7 +277,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=4, choices=range(2, 7))
-    parser.add_argument("--cards", default="off", choices=["off", "on"])
+    parser.add_argument("--cards", default="off", choices=list(DECKS))
     parser.add_argument("--lengths", action="store_true")
     parser.add_argument("--tune", default="")
     parser.add_argument("--cards-table", action="store_true")
@@ -279,6 +285,7 @@ def main() -> None:
     parser.add_argument("--counts", default="2,3,4")
     parser.add_argument("--strong-games", type=int, default=0)
     parser.add_argument("--why", action="store_true")
+    parser.add_argument("--first", type=int, default=0)
     args = parser.parse_args()
     if args.cards_table or args.why:
         counts = [int(n) for n in args.counts.split(",")]
@@ -287,7 +294,8 @@ def main() -> None:
             if args.level in (level, "both"):
                 games = args.strong_games if level == "strong" and args.strong_games \
                     else args.games
-                run(level, counts, games)
+                run(level, counts, games, "on" if args.cards == "off" else args.cards,
+                    args.first)
     elif args.lengths:
         lengths(args.games)
     elif args.tune:

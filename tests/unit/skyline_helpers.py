@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from urbanistes.engine import CHANCE
-from urbanistes.skyline.data import SHEET
+from urbanistes.skyline.data import CARD_BY_ID, SHEET
 from urbanistes.skyline.game import DRAFT, WRITE, Skyline
 from urbanistes.skyline.sheet import Sheet, empty_sheet, layout
 
@@ -47,8 +47,11 @@ def full_parking(pair: int) -> str:
 
 
 def new(players: int = 2, cards: Sequence[str | None] | None = None, seed: int = 1) -> Skyline:
-    """A fresh game; ``cards`` replaces the dealt cards (and turns the option on)."""
-    game = Skyline.new({"players": players, "cards": "off" if cards is None else "on"}, seed)
+    """A fresh game; ``cards`` replaces the dealt cards (and turns the option on: our
+    balanced set if one of them is ours)."""
+    option = "off" if cards is None else "tuned" if any(
+        c is not None and CARD_BY_ID[c].retunes for c in cards) else "on"
+    game = Skyline.new({"players": players, "cards": option}, seed)
     if cards is not None:
         game.cards = list(cards)
         game.sheets = [empty_sheet(layout(c)) for c in cards]

@@ -9,7 +9,7 @@ from skyline_helpers import LOSE, PASS, new, roll, sheet, take, write, writing
 
 from urbanistes.engine import IllegalAction
 from urbanistes.skyline.data import ACCUSATION_PENALTY, CARD_IDS, SHEET, TOWERS
-from urbanistes.skyline.game import OVER, WRITE
+from urbanistes.skyline.game import OVER, WRITE, Skyline
 from urbanistes.skyline.sheet import (
     fitting_floors,
     is_complete,
@@ -352,6 +352,66 @@ def test_chemin_de_traverse_doubles_the_total_with_six_ones():
     got = lines(game, 0)
     assert got["card"] == SHEET[THREE].height  # the rest of the total, once more
     assert game.scores(None).totals[0] == 2 * SHEET[THREE].height
+
+
+# =================================================================================
+# Our balanced set (the cards option's "tuned")
+# =================================================================================
+def test_our_set_deals_the_places_the_printed_set_deals_with_three_cards_retuned():
+    retuned = {"vegas": "vegas-tuned", "traverse": "traverse-tuned",
+               "patema": "patema-tuned", "vertigo": "vertigo-tuned"}
+    seen = set()
+    for seed in range(60):
+        printed = Skyline.new({"players": 4, "cards": "on"}, seed).cards
+        ours = Skyline.new({"players": 4, "cards": "tuned"}, seed).cards
+        assert ours == [retuned.get(c, c) for c in printed]
+        seen |= set(ours)
+    assert seen == {retuned.get(c, c) for c in CARD_IDS}
+
+
+@pytest.mark.parametrize("card", ["vegas", "traverse", "patema", "vertigo"])
+def test_our_cards_build_and_end_as_the_printed_ones(card):
+    printed, ours = layout(card), layout(f"{card}-tuned")
+    assert ours.columns == printed.columns and ours.end == printed.end
+    assert ours.circles == printed.circles and bool(ours.shops) == bool(printed.shops)
+
+
+@pytest.mark.parametrize(("card", "factor"), [
+    ("vegas-tuned", 0), ("traverse-tuned", 0), ("patema-tuned", 0.5), ("vertigo-tuned", 0)])
+def test_our_bonus_multipliers(card, factor):
+    claims = [(0,)] * TOWERS
+    game = over(writing(2, [1, 1], cards=[card, "fictif"], claims=claims,
+                        claim_rounds=[1] * TOWERS))
+    got = lines(game, 0)
+    for t, pair in enumerate(SHEET):
+        assert got[f"bonus-{t + 1}"] == int(pair.bonus * factor)
+
+
+def test_our_vertigo_circles_a_bubble_worth_0_and_crosses_it_out_for_the_others():
+    deep = next(t for t, pair in enumerate(SHEET) if pair.depth == 1 and pair.height == 5)
+    game = writing(2, [3, 5], cards=["vertigo-tuned", "karin"],
+                   sheets=[sheet("vertigo-tuned", **{tower(deep): "1 2 ."}), sheet("karin")])
+    game = game.apply(0, write(deep, "tower", 2)).apply(1, write(deep, "parking", 0))
+    game = roll(game, [1, 3, 4, 6])
+    game = take(game, 1, 4)
+    game = game.apply(0, write(deep, "parking", 0)).apply(1, write(0, "parking", 0))
+    assert game.claims[deep] == (0,)
+    assert game.bubbles(1)[deep] == "crossed"
+    assert lines(over(game), 0)[f"bonus-{deep + 1}"] == 0
+
+
+def test_our_chemin_de_traverse_counts_the_finished_towers_on_a_1_and_never_doubles():
+    columns = {tower(t): " ".join(str(v) for v in range(1, SHEET[t].height + 1))
+               if t in (THREE, FOUR) else "1" + " ." * (SHEET[t].height - 1)
+               for t in range(TOWERS)}
+    columns[tower(FOUR)] = "2 3 4 5"  # finished, but not on a 1
+    game = over(writing(2, [1, 1], cards=["traverse-tuned", "rene"],
+                        sheets=[sheet("traverse-tuned", **columns), sheet("rene")]))
+    assert lines(game, 0)["card"] == 1  # tower THREE only: the others are unfinished
+    assert game.scores(None).totals[0] == SHEET[THREE].height + SHEET[FOUR].height + 1
+    printed = over(writing(2, [1, 1], cards=["traverse", "rene"],
+                           sheets=[sheet("traverse", **columns), sheet("rene")]))
+    assert lines(printed, 0)["card"] == TOWERS - 1  # every ground floor on a 1
 
 
 # =================================================================================

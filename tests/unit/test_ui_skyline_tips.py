@@ -13,7 +13,7 @@ from skyline_helpers import sheet, writing
 from svg_tree import NS, classes, groups, parse, texts
 from test_ui_skyline import Page, human_step, play_until
 
-from urbanistes.skyline.data import CARD_BY_ID, CARD_IDS, SHEET
+from urbanistes.skyline.data import CARD_BY_ID, CARD_IDS, SHEET, TUNED
 from urbanistes_ui.games.skyline.frame import Frame
 from urbanistes_ui.games.skyline.picture import SheetPicture
 from urbanistes_ui.games.skyline.svg import sheet_layer
@@ -224,8 +224,10 @@ def test_alexandrie_diagon_alley_and_runway_view_say_their_own_rule():
     assert "(a number smaller than floor 1's)" in floor_tips(root, 0)[1]
     assert all("(3s only)" in words for words in floor_tips(root, 1))
     shops = floor_tips(titled("traverse", lang="fr"), 0)
-    assert "Commerce : +1 point s'il porte un 1" in shops[0]
+    assert "Commerce : +1 point s'il porte un 1, même tour inachevée ; six" in shops[0]
     assert not any("Commerce" in words for words in shops[1:])
+    ours = floor_tips(titled("traverse-tuned"), 0)
+    assert ours[0].endswith("Shop: +1 point if it holds a 1, once the tower is finished.")
     runway = titled("piste", t1="2 2 4 . . .")
     assert floor_tips(runway, 0)[1].startswith(
         "Tower 1, floor 2 (a number bigger than floor 1's, its 2 boxes hold the same "
@@ -241,7 +243,7 @@ def test_the_rules_page_draws_each_part_and_each_special_card(lang):
     page.send({"act": "rules", "game": "skyline"})
     body = page.html
     start = body.index('class="sk-legend"')
-    parts, cards = body[start:].split('class="sk-legend sk-legend-cards"')
+    parts, cards, tuned = body[start:].split('class="sk-legend sk-legend-cards"')
     pictures = svgs(parts)
     assert len(pictures) == 4  # a tower, a car park, a bubble, a die
     for picture in pictures:
@@ -251,12 +253,22 @@ def test_the_rules_page_draws_each_part_and_each_special_card(lang):
     assert len(groups(parking, "floor")) == 3 and groups(parking, "parking")
     assert len(groups(bubble, "bubble")) == 1
     assert len(list(die.iter(NS + "circle"))) == 4
-    drawn = svgs(cards)
-    assert [groups(c, "card")[0].get("data-card") for c in drawn] == list(CARD_IDS)
-    for card_id, picture in zip(CARD_IDS, drawn, strict=True):
-        (band,) = groups(picture, "card")
-        assert CARD_BY_ID[card_id].name[lang] in tip(band)
-        assert band.get("role") == "img"
+    for section, ids in ((cards, CARD_IDS), (tuned, tuple(card.id for card in TUNED))):
+        drawn = svgs(section)
+        assert [groups(c, "card")[0].get("data-card") for c in drawn] == list(ids)
+        for card_id, picture in zip(ids, drawn, strict=True):
+            (band,) = groups(picture, "card")
+            assert CARD_BY_ID[card_id].name[lang] in tip(band)
+            assert band.get("role") == "img"
+    # Our cards say they are ours, with their own multipliers and words.
+    mark = "rebalanced by us" if lang == "en" else "rééquilibrée par nous"
+    assert mark not in cards and tuned.count(mark) >= len(TUNED)
+    assert ("bonus ×0.5" if lang == "en" else "bonus ×0,5") in tuned
+    assert ("total is doubled" if lang == "en" else "vous doublez") in cards
+    assert ("doubled" if lang == "en" else "doublez") not in tuned
     headings = re.findall(r"<h2>([^<]*)</h2>", body)
-    assert headings[-2:] == (["The parts of the sheet", "The special cards"] if lang == "en"
-                             else ["Les éléments de la fiche", "Les cartes spéciales"])
+    assert headings[-3:] == (
+        ["The parts of the sheet", "The special cards",
+         "Our rebalanced cards (a choice, in place of the printed ones)"] if lang == "en"
+        else ["Les éléments de la fiche", "Les cartes spéciales",
+              "Nos cartes rééquilibrées (au choix, à la place des imprimées)"])

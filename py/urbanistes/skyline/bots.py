@@ -37,6 +37,7 @@ from .sheet import (
 EXPECTED_ROUNDS = {
     "off": {2: 20, 3: 22, 4: 23, 5: 23, 6: 22},
     "on": {2: 17, 3: 17, 4: 16, 5: 15, 6: 14},
+    "tuned": {2: 17, 3: 17, 4: 16, 5: 15, 6: 14},
 }
 #: The bot always plans for at least this many more rounds.
 MIN_ROUNDS = 2
@@ -152,10 +153,14 @@ def column_odds(lay: Layout, sheet: Sheet, per_box: float, rounds: float) -> lis
     return odds
 
 
-def _shops(lay: Layout, sheet: Sheet, rounds: int, subtotal: float) -> float:
+def _shops(lay: Layout, sheet: Sheet, rounds: int, subtotal: float,
+           odds: list[float]) -> float:
     """Chemin de Traverse: 1 per ground floor holding a 1, and the chance of doubling
-    (every empty ground floor still gets a 1, one fair die per round left)."""
+    (every empty ground floor still gets a 1, one fair die per round left); ours, 1 per
+    tower standing on a 1 by its chance of being finished (``odds``)."""
     grounds = ground_floors(lay, sheet)
+    if lay.shops == "finished":
+        return sum(odds[2 * t] for t, v in enumerate(grounds) if v == 1)
     ones = sum(v == 1 for v in grounds)
     if any(v > 1 for v in grounds):
         return float(ones)
@@ -177,8 +182,8 @@ def sheet_value(lay: Layout, sheet: Sheet, bubbles: list[str], per_box: float,
             continue
         chance = odds[2 * t] * odds[2 * t + 1] * (1.0 if bubbles[t] == "circled" else race)
         value += bonus_value(lay, t) * chance
-    if lay.card == "traverse":
-        value += _shops(lay, sheet, rounds, value)
+    if lay.shops:
+        value += _shops(lay, sheet, rounds, value, odds)
     return value
 
 

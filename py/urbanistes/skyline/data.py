@@ -16,7 +16,7 @@ The card texts are the rulebook's (French); the English texts and names are ours
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..engine import Text, text
@@ -67,6 +67,17 @@ class Card:
     #: Bonus multiplier printed right of the title; None for Emploi fictif (none printed).
     multiplier: Fraction | None
     rule: Text
+    #: The printed card this one retunes (our balanced set, ``TUNED``); None: printed.
+    retunes: str | None = None
+    #: Chemin de Traverse's ground-floor shops: "printed" (+1 per ground floor holding a
+    #: 1, even in an unfinished tower; six of them double the total) or "finished" (ours:
+    #: +1 per finished tower standing on a 1, never doubled); None: no shops.
+    shops: str | None = None
+
+    @property
+    def kind(self) -> str:
+        """The printed card whose rules this one follows."""
+        return self.retunes or self.id
 
 
 CARDS: tuple[Card, ...] = (
@@ -108,7 +119,7 @@ CARDS: tuple[Card, ...] = (
         "n'est pas achevée.",
         "Every ground floor becomes a shop. Fill them all with 1s and your total is "
         "doubled. Otherwise you score 1 more point per ground floor holding a 1, even in "
-        "an unfinished tower.")),
+        "an unfinished tower."), shops="printed"),
     Card("fictif", text("Emploi fictif", "Fake Job"), None, text(
         "Vous faites semblant de jouer. Vous jouez comme les autres, mais vous ne devez "
         "rien noter sur votre fiche. Si vous n'êtes pas démasqué avant la fin de la "
@@ -139,4 +150,38 @@ CARDS: tuple[Card, ...] = (
         "parks stay.")),
 )
 CARD_IDS = tuple(card.id for card in CARDS)
-CARD_BY_ID = {card.id: card for card in CARDS}
+
+def _tuned(printed: str, multiplier: Fraction, rule: Text | None = None,
+           shops: str | None = None) -> Card:
+    """``printed`` with our multiplier (and words and shops)."""
+    card = next(c for c in CARDS if c.id == printed)
+    return replace(card, id=f"{printed}-tuned", multiplier=multiplier,
+                   rule=rule or card.rule, retunes=printed, shops=shops)
+
+
+#: OUR BALANCED SET (the "tuned" choice of the cards option; the rulebook invites it: "Si
+#: vous estimez les effets déséquilibrés, n'hésitez pas à les modifier"). The printed
+#: cards whose holders won too often at 4 players with our bots in every seat (strong:
+#: Vertigo 63%, Chemin de Traverse 50%; normal: Chemin de Traverse 59%, Vertigo 49%, Las
+#: Vegas 36%; 25% is fair, the goal no card over 40%) get new bonus multipliers, the
+#: rulebook's own balancing device, and Chemin de Traverse's shops count only under
+#: finished towers, never doubled. Tuned by ``benchmarks/bench_skyline.py --cards-table
+#: --cards tuned``; the tables are in the README.
+TUNED: tuple[Card, ...] = (
+    _tuned("vegas", Fraction(0)),
+    _tuned("traverse", Fraction(0), text(
+        "Tous les rez-de-chaussée deviennent des commerces. Vous marquez un point "
+        "supplémentaire par tour achevée dont le rez-de-chaussée est rempli avec un 1.",
+        "Every ground floor becomes a shop. You score 1 more point per finished tower "
+        "whose ground floor holds a 1."), shops="finished"),
+    _tuned("patema", Fraction(1, 2)),
+    _tuned("vertigo", Fraction(0)),
+)
+CARD_BY_ID = {card.id: card for card in (*CARDS, *TUNED)}
+#: The cards dealt, by the cards option's value: the printed 11, or ours (the printed
+#: ones with ``TUNED`` in their places, so a seed deals the same places either way).
+DECKS: dict[str, tuple[str, ...]] = {
+    "off": (),
+    "on": CARD_IDS,
+    "tuned": tuple(next((t.id for t in TUNED if t.retunes == c), c) for c in CARD_IDS),
+}

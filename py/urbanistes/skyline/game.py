@@ -21,7 +21,7 @@ from typing import Any, Self, TypedDict
 
 from ..dealing import Stream
 from ..engine import Action, Game, ScoreLine, Scores, ScoreSheet, Text, seat_names, text
-from .data import CARD_IDS, FACES, MAX_ROUNDS, TOWERS, dice_count
+from .data import DECKS, FACES, MAX_ROUNDS, TOWERS, dice_count
 from .info import INFO
 from .resample import Hidden, Public, redeal
 from .scoring import bonus_value, sheet_lines, winners
@@ -152,8 +152,8 @@ class Skyline(Game):
     def _setup(cls, options: dict[str, Any], seed: int) -> Self:
         n = options["players"]
         cards: list[str | None] = [None] * n
-        if options["cards"] == "on":  # the 11 cards shuffled, one dealt to each player
-            cards = list(Stream(seed).shuffled(CARD_IDS)[:n])
+        if options["cards"] != "off":  # the 11 cards shuffled, one dealt to each player
+            cards = list(Stream(seed).shuffled(DECKS[options["cards"]])[:n])
         return cls(
             options=options, seed=seed, cards=cards,
             sheets=[empty_sheet(layout(c)) for c in cards], lost=[0] * n,
@@ -180,7 +180,12 @@ class Skyline(Game):
 
     @property
     def cards_on(self) -> bool:
-        return bool(self.options["cards"] == "on")
+        return bool(self.options["cards"] != "off")
+
+    @property
+    def deck(self) -> tuple[str, ...]:
+        """The cards this game deals from (public: the option says which)."""
+        return DECKS[self.options["cards"]]
 
     def layout_of(self, seat: int) -> Layout:
         return layout(self.cards[seat])
@@ -370,7 +375,7 @@ class Skyline(Game):
             claims=tuple(tuple(c) for c in self.claims), claim_rounds=tuple(self.claim_rounds),
             stuck=tuple(self.stuck), idle=tuple(self.idle),
             cleared=frozenset(b for _, _, b, right in self.accusations if not right),
-            resolved=resolved)
+            resolved=resolved, deck=self.deck)
 
     def entries(self, seat: int) -> list[tuple[int, int]]:
         """(round, die) of every die ``seat`` had to write (or lose), in order: this

@@ -20,6 +20,10 @@ INFO = GameInfo(
             Choice("off", text("Sans : règles classiques", "Off: classic rules")),
             Choice("on", text("Une carte secrète par joueur, parmi 11",
                               "One secret card per player, out of 11")),
+            Choice("tuned", text("Une carte secrète par joueur, parmi 11, certaines "
+                                 "rééquilibrées par nous",
+                                 "One secret card per player, out of 11, some "
+                                 "rebalanced by us")),
         )),
     ),
     round_word=text("Tour", "Round"),

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple
 
-from .data import CARD_IDS, TOWERS
+from .data import TOWERS
 from .sheet import (
     DOWN,
     UP,
@@ -120,6 +120,8 @@ class Public:
     cleared: frozenset[int]
     #: Rounds already resolved.
     resolved: int
+    #: The cards the game deals from.
+    deck: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -458,7 +460,7 @@ def _deal(hidden: Hidden, viewer: int, unmasked: int | None, public: Public,
     seats = [s for s in range(len(cards)) if s not in (viewer, unmasked)]
     rng.shuffle(seats)
     on = cards[viewer] is not None
-    unseen = [c for c in CARD_IDS if c != cards[viewer] and not (
+    unseen = [c for c in public.deck if c != cards[viewer] and not (
         c == "fictif" and unmasked is not None)]
     for s in seats:
         if on:
@@ -527,7 +529,7 @@ def _guess(hidden: Hidden, viewer: int, unmasked: int | None, public: Public,
     writes: list[list[tuple[int, int] | None] | None] = [None] * len(cards)
     seats = [s for s in range(len(cards)) if s not in (viewer, unmasked)]
     if cards[viewer] is not None:
-        unseen = [c for c in CARD_IDS if c != cards[viewer] and not (
+        unseen = [c for c in public.deck if c != cards[viewer] and not (
             c == "fictif" and unmasked is not None)]
         for _ in range(GUESSES):
             left = rng.sample(unseen, len(unseen))

@@ -3,8 +3,9 @@
 A tower scores 1 point per floor once every box is written, a car park 1 per level once
 complete, whatever the numbers; circled bonuses are multiplied by the card's multiplier.
 Hollywood Boulevard's towers score only if all six are complete (our rule).
-Chemin de Traverse adds its ground-floor shops (or doubles the total), a wrong
-accusation costs points, and Emploi fictif scores nothing but may share the win.
+Chemin de Traverse adds its ground-floor shops (the printed card may double the
+total), a wrong accusation costs points, and Emploi fictif scores nothing but may share
+the win.
 """
 
 from __future__ import annotations
@@ -63,9 +64,16 @@ def building_lines(lay: Layout, sheet: Sheet, circled: Sequence[int]) -> list[Sc
 
 
 def shops_line(lay: Layout, sheet: Sheet, subtotal: int) -> ScoreLine:
-    """Chemin de Traverse: +1 per ground floor holding a 1, or double if all six do."""
-    ones = sum(v == 1 for v in ground_floors(lay, sheet))
+    """Chemin de Traverse: +1 per ground floor holding a 1, or double if all six do
+    (the printed card); ours, +1 per finished tower standing on a 1."""
+    grounds = ground_floors(lay, sheet)
     label = text("Carte : Chemin de Traverse", "Card: Diagon Alley")
+    if lay.shops == "finished":
+        done = sum(v == 1 and is_complete(lay.tower(t), sheet[2 * t])
+                   for t, v in enumerate(grounds))
+        return ScoreLine("card", label, done, text(f"{done} tours achevées sur un 1",
+                                                   f"{done} finished towers on a 1"))
+    ones = sum(v == 1 for v in grounds)
     if ones == TOWERS:
         return ScoreLine("card", label, subtotal,
                          text("6 rez-de-chaussée à 1 : total doublé",
@@ -78,7 +86,7 @@ def sheet_lines(lay: Layout, sheet: Sheet, circled: Sequence[int], accused_wrong
                 unmasked: bool) -> list[ScoreLine]:
     """Every line of one player's score sheet."""
     lines = building_lines(lay, sheet, circled)
-    if lay.card == "traverse":
+    if lay.shops:
         lines.append(shops_line(lay, sheet, sum(line.points for line in lines)))
     elif lay.card == "fictif":
         lines.append(ScoreLine(

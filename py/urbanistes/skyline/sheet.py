@@ -84,6 +84,8 @@ class Layout:
     #: does not end the game (Hollywood Boulevard, our rule: "Vous devez terminer tous
     #: les immeubles", a condition to score, not an end of the game).
     whole: bool = False
+    #: How the ground floors score as shops (Chemin de Traverse: ``Card.shops``).
+    shops: str | None = None
     #: Per pair: its columns the card keeps, and those its end condition counts.
     kept: tuple[tuple[int, ...], ...] = field(init=False)
     counted: tuple[tuple[int, ...], ...] = field(init=False)
@@ -159,14 +161,18 @@ ALL_TOWERS = ("hollywood",)
 @cache
 def layout(card: str | None) -> Layout:
     """The sheet of a player holding ``card`` (None: no special card)."""
+    found = CARD_BY_ID[card] if card is not None else None
+    kind = found.kind if found is not None else None
     columns: list[Column] = []
     for pair in SHEET:
-        height, depth = (pair.depth, pair.height) if card == "patema" else (
+        height, depth = (pair.depth, pair.height) if kind == "patema" else (
             pair.height, pair.depth)
-        columns += [_tower(height, card), _parking(depth, card)]
-    found = CARD_BY_ID[card].multiplier if card is not None else Fraction(1)
-    return Layout(card, tuple(columns), _end(card), Fraction(1) if found is None else found,
-                  circles=card not in NO_BUBBLES, whole=card in ALL_TOWERS)
+        columns += [_tower(height, kind), _parking(depth, kind)]
+    multiplier = found.multiplier if found is not None else None
+    return Layout(card, tuple(columns), _end(kind),
+                  Fraction(1) if multiplier is None else multiplier,
+                  circles=kind not in NO_BUBBLES, whole=kind in ALL_TOWERS,
+                  shops=found.shops if found is not None else None)
 
 
 def empty_sheet(lay: Layout) -> Sheet:

@@ -50,6 +50,8 @@ def card_title(card: str, lang: str) -> str:
     """The card's name and, as printed beside it, its bonus multiplier."""
     found = CARD_BY_ID[card]
     name = tr(found.name, lang)
+    if found.retunes is not None:
+        name += f" ({STRINGS.t('card.tuned', lang)})"
     if found.multiplier is None:
         return name
     return f"{name} · " + STRINGS.t("card.bonus", lang, factor=factor(found.multiplier, lang))

@@ -30,17 +30,16 @@ from typing import cast
 
 from urbanistes.engine import Action, Game, Move
 from urbanistes.skyline.bots import NormalBot
-from urbanistes.skyline.data import CARD_BY_ID, CARD_IDS
+from urbanistes.skyline.data import CARD_IDS, TUNED
 from urbanistes.skyline.game import Skyline, SkylineView
 from urbanistes.skyline.help import RULES_HELP
 
 from ... import html as h
-from ...i18n import tr
 from ...play import seats_named
 from ...screen import Board, GameScreen, PickPlace, Play, move_focus, number
 from ...state import Ctx, Event
 from . import panels
-from .frame import Frame
+from .frame import Frame, card_title
 from .history import describe, last_move, last_writes, meaning
 from .marks import ghost_layer, marks_layer, tab_stop
 from .picture import SheetPicture, Spot, action_of, boxes_for, spot_of, spots_of
@@ -432,12 +431,19 @@ class SkylineScreen(GameScreen[SkylineState]):
     def rules_extra(self, lang: str) -> str:
         """The parts of a sheet and every special card, drawn as the board draws them."""
         parts = [h.tag("li", None, picture, h.text(words)) for picture, words in legend(lang)]
-        cards = [h.tag("li", None, card_svg(card, lang), h.text(tr(CARD_BY_ID[card].name, lang)))
-                 for card in CARD_IDS]
         return (h.tag("h2", None, h.text(STRINGS.t("legend.title", lang)))
                 + h.tag("ul", {"class": "sk-legend"}, *parts)
                 + h.tag("h2", None, h.text(STRINGS.t("legend.cards", lang)))
-                + h.tag("ul", {"class": "sk-legend sk-legend-cards"}, *cards))
+                + _gallery(CARD_IDS, lang)
+                + h.tag("h2", None, h.text(STRINGS.t("legend.tuned", lang)))
+                + _gallery(tuple(card.id for card in TUNED), lang))
+
+
+def _gallery(cards: tuple[str, ...], lang: str) -> str:
+    """Cards drawn as the board draws them, each with its name."""
+    return h.tag("ul", {"class": "sk-legend sk-legend-cards"}, *(
+        h.tag("li", None, card_svg(card, lang), h.text(card_title(card, lang)))
+        for card in cards))
 
 
 def _take(ctx: Ctx, die: int | None) -> Play | None:

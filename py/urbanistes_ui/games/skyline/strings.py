@@ -46,6 +46,7 @@ STRINGS = Strings({
     "ground": ("Sol", "Ground"),
     "card": ("Carte : {name}", "Card: {name}"),
     "card.bonus": ("bonus ×{factor}", "bonus ×{factor}"),
+    "card.tuned": ("rééquilibrée par nous", "rebalanced by us"),
     "card.fictif": ("vous n'écrivez rien", "you write nothing"),
     # -- tooltips: what each drawn thing is and how it scores ---------------------------
     "pts.1": ("{n} point", "{n} point"),
@@ -69,10 +70,12 @@ STRINGS = Strings({
     "floor.split": ("ses {m} cases portent le même nombre", "its {m} boxes hold the same number"),
     "floor.crossed": ("barré par la carte : compte comme rempli",
                       "crossed out by the card: counts as filled"),
-    "floor.shop": ("Commerce : +1 point s'il porte un 1, même tour inachevée ; six 1 : total "
-                   "doublé.",
-                   "Shop: +1 point if it holds a 1, even in an unfinished tower; six 1s: "
-                   "total doubled."),
+    "floor.shop.printed": ("Commerce : +1 point s'il porte un 1, même tour inachevée ; six "
+                           "1 : total doublé.",
+                           "Shop: +1 point if it holds a 1, even in an unfinished tower; "
+                           "six 1s: total doubled."),
+    "floor.shop.finished": ("Commerce : +1 point s'il porte un 1, une fois la tour achevée.",
+                            "Shop: +1 point if it holds a 1, once the tower is finished."),
     "goal.pair": ("la tour {n} et son parking", "tower {n} and its car park"),
     "goal.tower": ("la tour {n}", "tower {n}"),
     "goal.parking": ("le parking {n}", "car park {n}"),
@@ -100,6 +103,8 @@ STRINGS = Strings({
     # -- the rules page's pictures ------------------------------------------------------
     "legend.title": ("Les éléments de la fiche", "The parts of the sheet"),
     "legend.cards": ("Les cartes spéciales", "The special cards"),
+    "legend.tuned": ("Nos cartes rééquilibrées (au choix, à la place des imprimées)",
+                     "Our rebalanced cards (a choice, in place of the printed ones)"),
     "legend.tower": ("Une tour : chaque étage plus grand que celui du dessous ; complète, "
                      "1 point par étage.",
                      "A tower: each floor bigger than the one below; complete, 1 point a "

@@ -24,7 +24,7 @@ from dataclasses import replace
 from functools import lru_cache
 from math import ceil
 
-from urbanistes.skyline.data import SHEET
+from urbanistes.skyline.data import CARD_BY_ID, SHEET
 from urbanistes.skyline.sheet import layout
 
 from ...svg import el, esc, svg_root, title
@@ -165,8 +165,9 @@ def floor_label(column: ColumnPicture, floor: int, lang: str, score: str,
     if len(boxes) > 1:
         rule += ", " + _t("floor.split", lang, m=len(boxes))
     words = f"{where} ({rule}){colon}{_boxes_words(boxes, lang)}. {score}"
-    if card == "traverse" and column.part == TOWER and floor == 0:
-        words += " " + _t("floor.shop", lang)
+    shops = CARD_BY_ID[card].shops if card is not None else None
+    if shops is not None and column.part == TOWER and floor == 0:
+        words += " " + _t(f"floor.shop.{shops}", lang)
     return words
 
 
