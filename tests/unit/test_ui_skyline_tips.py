@@ -14,6 +14,7 @@ from svg_tree import NS, classes, groups, parse, texts
 from test_ui_skyline import Page, human_step, play_until
 
 from urbanistes.skyline.data import CARD_BY_ID, CARD_IDS, SHEET, TUNED
+from urbanistes.skyline.game import Skyline
 from urbanistes_ui.games.skyline.frame import Frame
 from urbanistes_ui.games.skyline.picture import SheetPicture
 from urbanistes_ui.games.skyline.svg import sheet_layer
@@ -272,3 +273,17 @@ def test_the_rules_page_draws_each_part_and_each_special_card(lang):
          "Our rebalanced cards (a choice, in place of the printed ones)"] if lang == "en"
         else ["Les éléments de la fiche", "Les cartes spéciales",
               "Nos cartes rééquilibrées (au choix, à la place des imprimées)"])
+
+
+def test_a_game_with_our_cards_is_offered_and_shows_its_holder_our_card():
+    page = Page(lang="en")
+    page.send({"act": "setup", "game": "skyline"})
+    assert 'value="tuned"' in page.html and "some rebalanced by us" in page.html
+    seed = next(s for s in range(40) if Skyline.new({"players": 2, "cards": "tuned"}, s)
+                .cards[0] == "traverse-tuned")
+    page = Page.started("skyline", ("human", "normal"), seed=seed, cards="tuned")
+    assert page.game.cards[0] == "traverse-tuned"
+    (band,) = [g for svg in svgs(page.html) for g in groups(svg, "card")]
+    assert band.get("data-card") == "traverse-tuned"
+    assert tip(band).startswith("Card: Diagon Alley (rebalanced by us) · bonus ×0.")
+    assert "per finished tower whose ground floor holds a 1" in tip(band)
