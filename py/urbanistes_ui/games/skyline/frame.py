@@ -47,7 +47,8 @@ def factor(multiplier: Fraction, lang: str) -> str:
 
 
 def card_title(card: str, lang: str) -> str:
-    """The card's name and, as printed beside it, its bonus multiplier."""
+    """The card's name (ours say they are ours) and, as printed beside it, its bonus
+    multiplier."""
     found = CARD_BY_ID[card]
     name = tr(found.name, lang)
     if found.retunes is not None:

@@ -440,7 +440,7 @@ class SkylineScreen(GameScreen[SkylineState]):
 
 
 def _gallery(cards: tuple[str, ...], lang: str) -> str:
-    """Cards drawn as the board draws them, each with its name."""
+    """Cards drawn as the board draws them, each with its title."""
     return h.tag("ul", {"class": "sk-legend sk-legend-cards"}, *(
         h.tag("li", None, card_svg(card, lang), h.text(card_title(card, lang)))
         for card in cards))
