@@ -139,10 +139,11 @@ class Page:
 
     def bots(self) -> int:
         """Let the page's timer call back while a bot is to move (not for a solo game's
-        par, worked out after the end: see ``par``)."""
+        par, worked out after the end: see ``par``); the steps the player saw (a
+        decision thought out over several slices, ``tick``, counts once)."""
         steps = 0
         while "later" in self.patch and not self.working_out_par:
-            self.send({"act": "tick"})
+            self.tick()
             steps += 1
         return steps
 

@@ -211,13 +211,13 @@ def test_a_bots_turn_is_followed_on_the_big_board_one_step_at_a_time():
         followed.add(bot)
         assert not page.targets("marks", "lay") and not page.targets("marks", "place")
         lines = log_lines(page)
-        page.send({"act": "tick"})  # the bot takes
+        page.tick()  # the bot takes
         assert log_lines(page) == lines + 1 and last_line(page).startswith(f"Bot {bot + 1} took")
         if session.acting == bot:  # a tile or items to place: shown above its tiles
             assert page.board_name().startswith(f"Bot {bot + 1}'s neighbourhood, to place: ")
             assert 'class="ct-in-hand"' in page.regions["city"]
             assert f"Bot {bot + 1}'s worker" in marked_slot(page)  # and the slot marked
-            page.send({"act": "tick"})
+            page.tick()
             assert log_lines(page) == lines + 2
             assert re.match(rf"Bot {bot + 1} (laid|placed|discarded)", last_line(page))
     assert followed == {1, 2}

@@ -163,7 +163,7 @@ def test_a_bots_turn_is_followed_on_the_big_board_step_by_step():
     assert page.board_name() == "Bot 2's city" and not board_targets(page)
     assert 'data-seat="0"' in page.regions["info"]  # the viewer's city went to the panel
     log_lines = page.regions["log"].count("<li")
-    page.send({"act": "tick"})  # the bot lays its tile
+    page.tick()  # the bot lays its tile
     tile = page.game.history[-1].action
     assert tile["type"] == "tile"
     assert page.board_name() == "Bot 2's city"
@@ -173,7 +173,7 @@ def test_a_bots_turn_is_followed_on_the_big_board_step_by_step():
     assert "Bot 2</strong> laid tile" in page.regions["log"]
     built = 0
     while "later" in page.patch:
-        page.send({"act": "tick"})
+        page.tick()
         if page.game.history[-1].action.get("type") == "walkway":  # each lit as built
             built += 1
             assert page.board_name() == "Bot 2's city"
@@ -226,7 +226,7 @@ def test_the_board_follows_each_acting_bot_unless_a_city_is_pinned():
         expected = mover if mover != 0 else page.game.turn
         assert page.board_name() == f"Bot {expected + 1}'s city"
         shown.add(expected)
-        page.send({"act": "tick"})
+        page.tick()  # a bot that thinks in slices (a loaded machine) is carried to its move
     assert shown == {1, 2} and page.board_name() == "Player 1's city"
     human_turn(page)
     page.press("watch-seat", "seats", seat="2")  # pinned while Bot 2 plays
