@@ -152,8 +152,9 @@ class Skyline(Game):
     def _setup(cls, options: dict[str, Any], seed: int) -> Self:
         n = options["players"]
         cards: list[str | None] = [None] * n
-        if options["cards"] != "off":  # the 11 cards shuffled, one dealt to each player
-            cards = list(Stream(seed).shuffled(DECKS[options["cards"]])[:n])
+        deck = DECKS[options["cards"]]
+        if deck:  # the 11 cards shuffled, one dealt to each player
+            cards = list(Stream(seed).shuffled(deck)[:n])
         return cls(
             options=options, seed=seed, cards=cards,
             sheets=[empty_sheet(layout(c)) for c in cards], lost=[0] * n,
@@ -180,7 +181,7 @@ class Skyline(Game):
 
     @property
     def cards_on(self) -> bool:
-        return bool(self.options["cards"] != "off")
+        return bool(self.deck)
 
     @property
     def deck(self) -> tuple[str, ...]:

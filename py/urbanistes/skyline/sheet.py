@@ -168,9 +168,9 @@ def layout(card: str | None) -> Layout:
         height, depth = (pair.depth, pair.height) if kind == "patema" else (
             pair.height, pair.depth)
         columns += [_tower(height, kind), _parking(depth, kind)]
-    multiplier = found.multiplier if found is not None else None
-    return Layout(card, tuple(columns), _end(kind),
-                  Fraction(1) if multiplier is None else multiplier,
+    # No card, or Emploi fictif (no multiplier printed): bonuses as printed.
+    multiplier = Fraction(1) if found is None or found.multiplier is None else found.multiplier
+    return Layout(card, tuple(columns), _end(kind), multiplier,
                   circles=kind not in NO_BUBBLES, whole=kind in ALL_TOWERS,
                   shops=found.shops if found is not None else None)
 
