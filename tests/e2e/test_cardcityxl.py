@@ -41,7 +41,10 @@ def top_in_view(page: Any, selector: str) -> None:
     page.evaluate("window.scrollTo(0, 0)")
     if selector == ".board .spot":
         selector = ".board"  # the board scrolls inside its frame on phones
-    box = page.locator(selector).first.bounding_box()
+    control = page.locator(selector).first
+    # As a tap would: the strong bot's repaints may replace the dock under the test.
+    control.wait_for(state="visible", timeout=5_000)
+    box = control.bounding_box()
     size = page.viewport_size
     assert box and 0 <= box["y"] < size["height"] and box["y"] + min(box["height"], 44) \
         <= size["height"] + 1, f"{selector} is out of view"
