@@ -134,6 +134,7 @@ class App:
         if old is None or old.skeleton != page.skeleton:
             out["skeleton"] = page.skeleton
             out["regions"] = page.regions
+            out["stage"] = page.stage
         else:
             out["regions"] = {}
             for name, html in page.regions.items():
@@ -144,6 +145,8 @@ class App:
                     out.setdefault("prepend", {})[name] = html[:len(html) - len(was)]
                 else:
                     out["regions"][name] = html
+            if old.stage != page.stage:
+                out["stage"] = page.stage
         return out
 
     def _store(self, patch: dict[str, Any]) -> None:

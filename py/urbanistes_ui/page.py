@@ -28,6 +28,9 @@ class Page:
     skeleton: str
     regions: dict[str, str] = field(default_factory=dict)
     title: str = "Urbanistes"
+    #: the play screen's ``data-stage`` (``GameScreen.stage``, and "targets" while the
+    #: board has some)
+    stage: str = ""
 
 
 def render(ui: Ui, trail: Trail) -> Page:
@@ -109,9 +112,10 @@ def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
         "prefs": prefs.controls(ui),
     }
     game_class = f"game-{game_id}"
+    stage = play.stage(ctx, screen, ui.game_ui, board)
     return Page(play.skeleton(ui.lang, game_class, embed=ui.embed, fit=ui.embed or ui.touch,
-                               header=header),
-                regions, title)
+                               header=header, seats=ctx.game.players),
+                regions, title, stage)
 
 
 def _suggested_board(ctx: Ctx, screen: GameScreen[Any]) -> Board | None:

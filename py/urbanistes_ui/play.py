@@ -19,7 +19,7 @@ from urbanistes.engine import Game, Scores, Text
 from . import html as h
 from . import lessons, places
 from .i18n import t, tr
-from .screen import GameScreen
+from .screen import Board, GameScreen
 from .session import Session
 from .state import Ctx, Replay, Ui
 from .trail import Trail
@@ -29,12 +29,13 @@ ZOOM_STEPS = (-3, 3)
 
 
 def skeleton(lang: str, game_class: str, *, embed: bool, fit: bool, header: str,
-             replay: bool = False) -> str:
+             replay: bool = False, seats: int = 0) -> str:
     """The regions of a play (or replay) screen, empty; the page fills them. Scrolling
     areas take the keyboard focus (so they scroll by keys); a replay's move list takes
     the arrow keys to step through the game. ``fit``: the screen is fitted to the
     window (a frame, a phone), so that the seats, the prompt and the main action never
-    scroll away."""
+    scroll away. ``seats``: how many the turn indicator lists (``data-seats``, for the
+    style sheets: more seats, less room for the board)."""
     tools = h.tag("div", {"class": "board-tools"},
                   h.button("−", "zoom", step="-1", **{"aria-label": t("play.zoom_out", lang)}),
                   h.button("+", "zoom", step="1", **{"aria-label": t("play.zoom_in", lang)}))
@@ -65,7 +66,7 @@ def skeleton(lang: str, game_class: str, *, embed: bool, fit: bool, header: str,
                                 h.tag("div", {"data-region": "prefs"})))
     main = h.tag(
         "main", {"class": f"screen play {game_class}" + (" embedded" if embed else "")
-                 + (" fit" if fit else "")},
+                 + (" fit" if fit else ""), "data-seats": seats or None},
         h.tag("div", {"class": "table"},
               h.tag("ol", {"class": "seats", "data-region": "seats",
                            "aria-label": t("seats", lang)}),
@@ -185,6 +186,13 @@ def central(ctx: Ctx, screen: GameScreen[Any], st: object) -> str:
     return screen.central(ctx, st)
 
 
+def stage(ctx: Ctx, screen: GameScreen[Any], st: object, board: Board) -> str:
+    """The screen's ``data-stage``: the game's words while its dock is shown, and
+    "targets" while the board has some."""
+    words = () if ctx.game.is_over or ctx.session.handoff else screen.stage(ctx, st)
+    return " ".join(words + (("targets",) if board.targets else ()))
+
+
 def guide(ctx: Ctx, screen: GameScreen[Any], st: object) -> str:
     """A lesson's callout: the step to make and its rule, next to what to click
     (``data-anchor``, a selector the page's bridge places the callout by); the prompt to
@@ -245,15 +253,18 @@ def _hint_buttons(s: Session, lang: str) -> list[str]:
 
 
 def log(ctx: Ctx, screen: GameScreen[Any], trail: Trail) -> str:
-    """The game in words, newest first: every seat's move since the start."""
+    """The game in words, newest first: every seat's move since the start, numbered in
+    the markup (a list's own numbers made the browser lay out every line again each
+    time one came at the top)."""
     said = trail.words(ctx.game, ctx.lang, screen.describe)
     names = ctx.session.names(ctx.lang)
-    items = []
+    items: list[str] = []
     for move, words in zip(ctx.game.history, said, strict=True):
         if move.seat < 0 or not words:
             continue
         words = seats_named(words, names)
         items.append(h.tag("li", {"class": "me" if move.seat == ctx.viewer else None},
+                           h.tag("span", {"class": "n"}, f"{len(items) + 1}."), " ",
                            h.tag("strong", None, h.text(ctx.name(move.seat))), " ",
                            h.text(words)))
     if not items:

@@ -108,7 +108,7 @@ def test_the_bots_moves_can_be_followed(page, base_url, open_app):
     page.wait_for_selector(PICK, timeout=60_000)
     # the bot's city, small in the panel, shows its last move; the log says it in words
     assert page.locator(".cc-other .last").count() >= 1
-    assert page.locator(".log-list li").first.text_content().startswith("Bot 2")
+    assert page.locator(".log-list li strong").first.text_content() == "Bot 2"
 
 
 def test_two_humans_pass_the_device_and_never_see_each_others_tiles(page, base_url, open_app):

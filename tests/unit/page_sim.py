@@ -60,6 +60,7 @@ class Page:
         self.app = App()
         self.skeleton = ""
         self.regions: dict[str, str] = {}
+        self.stage = ""  # the play screen's data-stage
         self.patch: dict[str, Any] = {}
         self.storage = dict(storage or {})
         self.today = today
@@ -93,6 +94,7 @@ class Page:
         assert "log" not in patch, patch["log"]  # no handler or drawing failed
         if "skeleton" in patch:
             self.skeleton, self.regions = patch["skeleton"], {}
+        self.stage = patch.get("stage", self.stage)
         self.regions.update(patch.get("regions", {}))
         for name, lines in patch.get("prepend", {}).items():
             self.regions[name] = lines + self.regions[name]
@@ -173,6 +175,12 @@ class Page:
             self.send({"act": "tick"})
             steps += 1
         return steps
+
+    def log(self) -> list[str]:
+        """The game log's lines, newest first, each as shown without its number."""
+        lines = re.findall(r"<li[^>]*>(.*?)</li>", self.regions.get("log", ""))
+        return [html.unescape(re.sub(r"<[^>]+>", "", re.sub(r'<span class="n">[^<]*</span> ',
+                                                           "", line))) for line in lines]
 
     def text(self, region: str | None = None) -> str:
         source = self.html if region is None else self.regions.get(region, "")

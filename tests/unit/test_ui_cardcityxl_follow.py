@@ -60,8 +60,7 @@ def last_round(game: CardCityXL, seat: int) -> set[tuple[int, int]]:
 
 
 def log_lines(page: Page) -> list[str]:
-    return [re.sub(r"<[^>]+>", "", li) for li in re.findall(r"<li[^>]*>(.*?)</li>",
-                                                             page.regions["log"])]
+    return page.log()
 
 
 # -- watching any seat --------------------------------------------------------------------

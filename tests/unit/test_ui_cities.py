@@ -186,7 +186,7 @@ def log_lines(page: Page) -> int:
 
 def last_line(page: Page) -> str:
     """The log's newest line (it lists the newest first)."""
-    return re.sub(r"<[^>]+>", "", page.regions["log"].split("</li>", 1)[0])
+    return page.log()[0]
 
 
 def marked_slot(page: Page) -> str:

@@ -246,6 +246,14 @@ def test_a_bot_plays_on_the_pages_timer_and_its_move_is_logged():
     assert "later" not in page.patch and page.game.to_act == (0,)
     log = page.text("log")
     assert log.index("Bot 2") < log.index("Player 1")  # newest first
+    # Numbered from the first move: a new move comes at the top, the lines below stay as
+    # they were (the page is sent the new line alone, to add above them).
+    assert re.findall(r'<span class="n">(\d+)\.</span>', page.regions["log"]) == ["2", "1"]
+    before = page.regions["log"]
+    turn(page)
+    assert "log" not in page.patch.get("regions", {}) and "log" in page.patch["prepend"]
+    assert page.regions["log"].endswith(before) and page.log()[0].startswith("Player 1")
+    assert re.findall(r'<span class="n">(\d+)\.</span>', page.regions["log"]) == ["3", "2", "1"]
     seats = page.text("seats")
     assert "Player 1" in seats and "Bot 2" in seats and "(s)" not in seats
     for hand in sprawl(page).hands:  # each seat's hand size, in words

@@ -311,6 +311,18 @@ class CardCityScreen(GameScreen[CardUi]):
             mine = draft.hand_row(ctx, view["hands"][seat], ctx.t("mine"))
         return self._purse(ctx, seat) + body + mine + self._to_others(ctx)
 
+    def stage(self, ctx: Ctx, st: CardUi) -> tuple[str, ...]:
+        """"draft" while the dock shows the lots being made or chosen."""
+        held = ctx.session.held
+        if ctx.viewer is None:
+            return ()
+        if held is not None:
+            drafting = held["type"] in ("offer", "take")
+        else:
+            drafting = (self.step(ctx).kind in (SPLIT, CHOOSE, KEEP)
+                        or ctx.view["phase"] in (SPLIT, CHOOSE))
+        return ("draft",) if drafting else ()
+
     def _held(self, ctx: Ctx, held: Mapping[str, Any]) -> str:
         """The move held for confirmation, as it would be played: the lots as offered,
         the lot chosen, the card and where it goes (Confirm and Cancel are the shell's)."""

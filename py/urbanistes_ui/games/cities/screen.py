@@ -266,6 +266,18 @@ class CitiesScreen(GameScreen[CitiesState]):
         return self._rows.get(key, lambda: rows_section(
             ctx, table, takes=takes, selected=slot, last=last, held=holding))
 
+    def stage(self, ctx: Ctx, st: CitiesState) -> tuple[str, ...]:
+        """As the dock and the rows show it: "choice" while a starting tile or an item
+        to take is chosen, "tile" while a tile is laid, "hand" while a tile or items
+        are in hand."""
+        step = self.step(ctx)
+        if ctx.view["phase"] == "start" or (step.kind == "take"
+                                             and self.table(ctx)["phase"] != "start"):
+            return ("choice",)
+        if step.kind == "tile":
+            return ("tile", "hand")
+        return ("hand",) if step.picked(st) is not None else ()
+
     def info(self, ctx: Ctx) -> str:
         acting = ctx.session.acting if not ctx.game.is_over else None
         return self._info.get((ctx.lang, ctx.viewer, acting, ctx.shown_seat),

@@ -281,6 +281,15 @@ class SkylineScreen(GameScreen[SkylineState]):
                 + panels.pool(ctx, view, active=active, fits=self._fits(ctx, view))
                 + accuse + panels.taken(ctx, view))
 
+    def stage(self, ctx: Ctx, st: SkylineState) -> tuple[str, ...]:
+        """"write" while the dock shows the viewer's die to write."""
+        view = _view(ctx)
+        viewer = ctx.viewer
+        writes = (view["phase"] == "write" and viewer is not None
+                  and view["taken"][viewer] is not None
+                  and self.picture_of(ctx, viewer) is not None)
+        return ("write",) if writes else ()
+
     def _fits(self, ctx: Ctx, view: SkylineView) -> dict[int, int]:
         """For each die in the middle, how many boxes of the viewer's sheet it would fit
         (the rules' own ``legal_spots``); nothing for a seat that writes nothing."""
