@@ -11,16 +11,21 @@ _PLAIN = ("class", "title", "disabled")
 
 def attrs(values: dict[str, object]) -> str:
     """`` key="value"`` pairs, escaped; None and False are left out, True is bare."""
-    out = []
-    for key, value in values.items():
-        if value is None or value is False:
-            continue
-        out.append(f" {key}" if value is True else f' {key}="{escape(str(value))}"')
-    return "".join(out)
+    return "".join([f" {key}" if value is True else f' {key}="{_escaped(value)}"'
+                    for key, value in values.items() if value is not None and value is not False])
+
+
+def _escaped(value: object) -> str:
+    """``escape(str(value))``, skipped where there is nothing to escape (most values: a
+    page is thousands of them on every click)."""
+    text = str(value)
+    if "&" in text or "<" in text or ">" in text or '"' in text or "'" in text:
+        return escape(text)
+    return text
 
 
 def tag(name: str, values: dict[str, object] | None = None, *children: str) -> str:
-    return f"<{name}{attrs(values or {})}>{''.join(children)}</{name}>"
+    return f"<{name}{attrs(values) if values else ''}>{''.join(children)}</{name}>"
 
 
 def button(label: str, act: str, **data: object) -> str:

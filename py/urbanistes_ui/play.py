@@ -8,6 +8,7 @@ city; the board's scroll container and the open state of the side panels persist
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Sequence
@@ -257,19 +258,25 @@ def log(ctx: Ctx, screen: GameScreen[Any], trail: Trail) -> str:
     the markup (a list's own numbers made the browser lay out every line again each
     time one came at the top)."""
     said = trail.words(ctx.game, ctx.lang, screen.describe)
-    names = ctx.session.names(ctx.lang)
+    names = tuple(ctx.session.names(ctx.lang))
     items: list[str] = []
     for move, words in zip(ctx.game.history, said, strict=True):
         if move.seat < 0 or not words:
             continue
-        words = seats_named(words, names)
-        items.append(h.tag("li", {"class": "me" if move.seat == ctx.viewer else None},
-                           h.tag("span", {"class": "n"}, f"{len(items) + 1}."), " ",
-                           h.tag("strong", None, h.text(ctx.name(move.seat))), " ",
-                           h.text(words)))
+        items.append(_log_line(len(items) + 1, names, move.seat, words,
+                               move.seat == ctx.viewer))
     if not items:
         return h.tag("li", {"class": "empty"}, h.text(t("play.log.empty", ctx.lang)))
     return "".join(reversed(items))
+
+
+@functools.lru_cache(maxsize=1024)
+def _log_line(number: int, names: tuple[str, ...], seat: int, words: str, mine: bool) -> str:
+    """One line of the log, kept: the log is written again on every event."""
+    return h.tag("li", {"class": "me" if mine else None},
+                 h.tag("span", {"class": "n"}, f"{number}."), " ",
+                 h.tag("strong", None, h.text(names[seat])), " ",
+                 h.text(seats_named(words, names)))
 
 
 def named(text: Text, lang: str, names: Sequence[str]) -> str:

@@ -37,6 +37,9 @@ class Session:
     handoff: bool = False
     #: The viewer's last move waits for "Confirm turn": draws, bots and others wait.
     pending: bool = False
+    #: The state before that move, where it was made here (not after a reload): what
+    #: it changed can be shown as it was without replaying the game.
+    before: Game | None = field(default=None, compare=False, repr=False)
     #: A move of the viewer's that would reveal something, held (not played) until
     #: confirmed: the game is as before it, and nobody moves meanwhile.
     held: Action | None = None
@@ -187,7 +190,7 @@ class Session:
         if not after.undoable(viewer):
             return self.holding(action)
         shown = copy.copy(self)
-        shown.game, shown.pending = after, True
+        shown.game, shown.pending, shown.before = after, True, self.game
         return shown
 
     def ask_hint(self) -> None:
@@ -226,7 +229,7 @@ class Session:
             self.held = dict(action)
             return
         others = set(self.game.to_act) - {viewer}
-        self.game = after
+        self.game, self.before = after, self.game
         # The turn is handed on: a draw is due, the viewer is done, or another seat may
         # now act (the last die of a round taken: everyone writes).
         waits = (after.is_chance or viewer not in after.to_act
@@ -284,7 +287,7 @@ class Session:
 
     def _commit(self) -> None:
         """Deal what is due, then keep, switch, or hide the private view."""
-        self.pending = False
+        self.pending, self.before = False, None
         self.game = self.game.settle()
         to_act = self.game.to_act
         humans = [s for s in to_act if not self.is_bot(s)]

@@ -29,11 +29,19 @@ def num(value: float) -> str:
 
 
 def _value(value: object) -> str:
+    """An attribute's value, escaped. The common cases come first and skip the
+    escaping they do not need: a board is thousands of these on every click."""
+    if isinstance(value, str):
+        if "&" in value or "<" in value or ">" in value or '"' in value:
+            return esc(value).replace('"', "&quot;")
+        return value
     if value is True:
         return "true"
+    if isinstance(value, int):
+        return str(value)
     if isinstance(value, float):
         return num(value)
-    return esc(str(value)).replace('"', "&quot;")
+    return _value(str(value))
 
 
 def el(tag: str, attrs: dict[str, object] | None = None, *children: str) -> str:
@@ -44,18 +52,11 @@ def el(tag: str, attrs: dict[str, object] | None = None, *children: str) -> str:
     ``children`` are markup strings (escape plain text with :func:`esc`); with none the
     element is self-closed.
     """
-    parts = [f"<{tag}"]
-    if attrs:
-        for key, value in attrs.items():
-            if value is not None and value is not False:
-                parts.append(f' {key}="{_value(value)}"')
+    head = "".join([f' {key}="{_value(value)}"' for key, value in attrs.items()
+                    if value is not None and value is not False]) if attrs else ""
     if children:
-        parts.append(">")
-        parts.extend(children)
-        parts.append(f"</{tag}>")
-    else:
-        parts.append("/>")
-    return "".join(parts)
+        return f"<{tag}{head}>{''.join(children)}</{tag}>"
+    return f"<{tag}{head}/>"
 
 
 def svg_root(view_box: tuple[float, float, float, float], *children: str, **attrs: object) -> str:

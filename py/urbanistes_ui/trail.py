@@ -20,6 +20,7 @@ Describe = Callable[[Move, Game, str], str]
 class Trail:
     def __init__(self) -> None:
         self._states: list[Game] = []
+        self._moves: Sequence[Move] = ()  # the history they were replayed for
         self._words: dict[tuple[int, str], str] = {}
 
     def _replayed(self, game: Game) -> list[Game]:
@@ -28,14 +29,14 @@ class Trail:
         if not known or not _same_game(known[0], game):
             known, self._words = [type(game).new(game.options, game.seed)], {}
         history = game.history
-        kept = _common(known[-1].history, history)
+        kept = _common(self._moves[:len(known) - 1], history)
         if kept < len(known) - 1:  # an undo, or another branch: keep the common start
             known = known[: kept + 1]
             self._words = {key: w for key, w in self._words.items() if key[0] < kept}
         while len(known) <= len(history):
             move = history[len(known) - 1]
             known.append(known[-1].apply(move.seat, move.action))
-        self._states = known
+        self._states, self._moves = known, history
         return known
 
     def before(self, game: Game, index: int) -> Game:
@@ -65,7 +66,7 @@ def _same_game(first: Game, game: Game) -> bool:
 def _common(known: Sequence[Move], history: Sequence[Move]) -> int:
     """How many first moves the two histories share."""
     n = min(len(known), len(history))
-    for index in range(n):
-        if known[index] != history[index]:
+    for index in range(n):  # the states of a game share their moves: mostly the same
+        if known[index] is not history[index] and known[index] != history[index]:
             return index
     return n

@@ -299,8 +299,8 @@ def test_following_three_seats_watching_pace_a_provisional_write_and_the_places(
         assert abs(shown["width"] - own["width"]) < 2 and abs(shown["height"] - own["height"]) < 2
         assert page.locator(f"{SPOT}, .board .sk-sheet text[font-family*=cursive]").count() == 0
         last = page.text_content(".board .sk-veil .last").removeprefix("Last move: ")
-        latest = next(t for t in page.locator(".log-list li").all_text_contents()
-                      if t.startswith(name + " "))  # the log, newest first
+        lines = [t.split(". ", 1)[1] for t in page.locator(".log-list li").all_text_contents()]
+        latest = next(t for t in lines if t.startswith(name + " "))  # newest first
         said = latest.removeprefix(name + " ").replace(" ", "")  # the veil wraps lines
         assert said.startswith(last.replace(" ", "")), (last, latest)
     page.click(seat_button(0))

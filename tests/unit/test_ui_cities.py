@@ -515,6 +515,7 @@ def test_the_last_turn_of_a_round_shows_that_round_until_it_is_confirmed():
     session = page.app.ui.session
     ended = page.game.round - 1
     assert session is not None and session.pending and ended >= 1
+    assert session.before is not None and session.before.history == page.game.history[:-1]
     rows = page.text("central")
     assert f"Round {ended} of" in page.text("info")
     assert f"Round {ended + 1} of" not in page.text("info")

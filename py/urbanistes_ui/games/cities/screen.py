@@ -167,7 +167,9 @@ class CitiesScreen(GameScreen[CitiesState]):
         if not session.pending or ctx.viewer is None or game.phase != "refill":
             return ctx.view
         if self._table is None or self._table[0] is not game:
-            before = type(game).replay(game.options, game.seed, game.history[:-1])
+            before = session.before
+            if before is None or len(before.history) != len(game.history) - 1:
+                before = type(game).replay(game.options, game.seed, game.history[:-1])
             self._table = (game, before.view(ctx.viewer))
         return self._table[1]
 
@@ -306,7 +308,7 @@ class CitiesScreen(GameScreen[CitiesState]):
         """Another neighbourhood in the panel, drawn again only when it changes: the
         viewer's moves leave the others' as they were."""
         key = (ctx.lang, ctx.viewer, acting, last, view["players"][seat],
-               view["star_on_board"], view["start_player"], view["phase"])
+               view["star_on_board"], view["start_player"], view["phase"] == "over")
         memo = self._others.setdefault(seat, _Memo())
         return memo.get(key, lambda: panels.other_hood(ctx, view, seat, last, acting))
 
