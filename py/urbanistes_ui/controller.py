@@ -642,10 +642,11 @@ def keep(ui: Ui) -> None:
     old = ui.library.get(session.id)
     if old is None and all(move.seat < 0 for move in session.game.history):
         return
-    if old is not None and old.get("save") == session.game.to_save() and (
+    save = session.game.to_save()
+    if old is not None and old.get("save") == save and (
             old.get("hints"), old.get("par")) == (session.hints, session.par):
         return
-    ui.library[session.id] = records.make(session, ui.now)
+    ui.library[session.id] = records.make(session, ui.now, save)
     ui.dirty.add(session.id)
     _remember(ui, session)
 

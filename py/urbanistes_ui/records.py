@@ -24,8 +24,8 @@ RECORD_VERSION = 2
 KEY_PREFIX = "game."
 
 
-def make(session: Session, updated: str) -> dict[str, Any]:
-    """The record of a session as it stands now."""
+def make(session: Session, updated: str, save: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The record of a session as it stands now (``save``: its game's, if already made)."""
     game = session.game
     scores = game.scores(None)  # what anybody may see: the home page shows it
     view = game.view(None)
@@ -41,7 +41,7 @@ def make(session: Session, updated: str) -> dict[str, Any]:
         "hints": session.hints,
         "par": session.par,
         "seats": list(session.seats),
-        "save": game.to_save(),
+        "save": game.to_save() if save is None else save,
         "summary": {
             "moves": sum(1 for move in game.history if move.seat >= 0),
             "over": game.is_over,
