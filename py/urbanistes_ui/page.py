@@ -12,7 +12,7 @@ from typing import Any
 
 from urbanistes import registry
 
-from . import follow, play, prefs, results, screens
+from . import follow, play, prefs, results, scored, screens
 from . import html as h
 from .games import imported_screen
 from .games import screen as game_screen
@@ -94,7 +94,7 @@ def _play(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
               showing=ui.showing)
     game_id = ui.session.game.info.id
     title, header = _game_header(ui, game_id, ui.session.daily)
-    scores = ctx.game.scores(ctx.viewer)
+    scores = scored.scores(ctx.game, ctx.viewer)
     board = _suggested_board(ctx, screen) or screen.board(ctx, ui.game_ui)
     regions = {
         "seats": play.seats(ctx, screen, scores),
@@ -144,7 +144,7 @@ def _replay(ui: Ui, screen: GameScreen[Any], trail: Trail) -> Page:
         "dock": play.replay_dock(replay, ui.lang),
         "central": "", "info": "", "counts": "",
         "log": play.replay_log(replay, screen, names, ui.lang, trail),
-        "scores": play.score_table(state.scores(None), ui.lang, names, final=False),
+        "scores": play.score_table(scored.scores(state, None), ui.lang, names, final=False),
     }
     game_class = f"game-{game_id} replay"
     return Page(play.skeleton(ui.lang, game_class, embed=ui.embed, fit=ui.embed or ui.touch,

@@ -18,7 +18,7 @@ from typing import Any
 from urbanistes.engine import Game, Scores, Text
 
 from . import html as h
-from . import lessons, places
+from . import lessons, places, scored
 from .i18n import t, tr
 from .screen import Board, GameScreen
 from .session import Session
@@ -125,7 +125,7 @@ def status(ctx: Ctx, screen: GameScreen[Any], st: object, ui: Ui) -> str:
     """One or two lines, always the same height (so nothing moves under a finger)."""
     s, lang = ctx.session, ctx.lang
     if ctx.game.is_over:
-        text = outcome(ctx.game.scores(None), lang, s)
+        text = outcome(scored.scores(ctx.game, None), lang, s)
     elif s.handoff:
         text = t("handoff.title", lang, who=ctx.name(s.acting or 0))
     elif s.held is not None and s.viewer is not None:
@@ -349,7 +349,7 @@ def end_panel(ctx: Ctx, ui: Ui) -> str:
     """Who won and why, what to do next (before the places: in view on a small screen),
     then the places; the breakdown is in the score panel."""
     game, lang = ctx.game, ctx.lang
-    scores = game.scores(None)
+    scores = scored.scores(game, None)
     record = json.dumps(game.to_save(), separators=(",", ":"))
     return h.tag(
         "section", {"class": "end " + ("won" if scores.winners else "lost"), "id": "end"},
@@ -408,4 +408,4 @@ def replay_log(replay: Replay, screen: GameScreen[Any], session: Session, lang: 
 
 def replay_status(replay: Replay, state: Game, session: Session, lang: str) -> str:
     return (t("replay.title", lang, index=replay.index, total=replay.steps) + " · "
-            + outcome(state.scores(None), lang, session))
+            + outcome(scored.scores(state, None), lang, session))

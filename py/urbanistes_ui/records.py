@@ -13,7 +13,7 @@ from typing import Any
 from urbanistes import registry, saves
 from urbanistes.engine import SaveError, text
 
-from . import lessons
+from . import lessons, scored
 from .session import SEAT_KINDS, Session
 
 RECORD_FORMAT = "urbanistes-record"
@@ -27,7 +27,7 @@ KEY_PREFIX = "game."
 def make(session: Session, updated: str, save: dict[str, Any] | None = None) -> dict[str, Any]:
     """The record of a session as it stands now (``save``: its game's, if already made)."""
     game = session.game
-    scores = game.scores(None)  # what anybody may see: the home page shows it
+    scores = scored.scores(game, None)  # what anybody may see: the home page shows it
     view = game.view(None)
     rounds = view.get("rounds")
     return {

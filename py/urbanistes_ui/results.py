@@ -15,6 +15,7 @@ from typing import Any
 from urbanistes import registry
 from urbanistes.engine import SaveError, Scores, Text, text
 
+from . import scored
 from .places import ranking
 from .session import SEAT_KINDS, Session
 from .sharing import is_day
@@ -40,7 +41,7 @@ def make(session: Session, when: str, counted: bool, facts: dict[str, Any]) -> d
     day (later ones are replays, remembered but not counted); ``facts``: what the game's
     own records need (``GameScreen.result_facts``)."""
     game = session.game
-    scores = game.scores(None)
+    scores = scored.scores(game, None)
     totals, places = standings(scores, game.players)
     humans = session.humans
     you = humans[0] if humans else None

@@ -10,7 +10,7 @@ from urbanistes import registry
 from urbanistes.engine import GameInfo, seat_names
 
 from . import html as h
-from . import lessons, sharing
+from . import lessons, scored, sharing
 from .i18n import count, t, tr
 from .play import named, outcome
 from .screen import GameScreen
@@ -180,7 +180,7 @@ def link_choice(lang: str, session: Session) -> str:
     """A shared game just opened: play on from here, or watch it."""
     game = session.game
     players = ", ".join(session.names(lang))
-    state = outcome(game.scores(None), lang, session)
+    state = outcome(scored.scores(game, None), lang, session)
     actions = [h.button(t("link.watch", lang), "link-watch")]
     if not game.is_over:
         actions.insert(0, h.button(t("link.play", lang), "link-play", **{"class": "primary"}))

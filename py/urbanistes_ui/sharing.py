@@ -11,6 +11,7 @@ from urllib.parse import parse_qs, urlencode
 from urbanistes import links, registry
 from urbanistes.engine import SaveError, text
 
+from . import scored
 from .session import SEAT_KINDS, Session
 
 LINK_KEY = "g"  # the URL fragment is "#g=<link>"
@@ -68,7 +69,7 @@ def daily_result(session: Session, lang: str, base_url: str) -> str:
     the challenge's link."""
     info = session.game.info
     link = daily_link(base_url, info.id, session.daily or "")
-    scores = session.game.scores(0)
+    scores = scored.scores(session.game, 0)
     total = scores.totals[0]
     won = bool(scores.winners)
     name = info.name[lang]

@@ -46,6 +46,7 @@ from urbanistes.cardcityxl.scoring import POLLUTION_POINTS
 from urbanistes.engine import Action, Game, Move
 
 from ... import html as h
+from ... import scored
 from ...i18n import tr
 from ...screen import Board, GameScreen, PickPlace, Play, cell, move_focus, number
 from ...state import Ctx, Event
@@ -378,7 +379,7 @@ class CardCityScreen(GameScreen[CardUi]):
         section = (h.tag("section", {"class": "ccx-others", "id": "ccx-others"},
                          h.tag("h3", None, h.text(ctx.t("others"))), *others)
                    if others else "")
-        total = ctx.game.scores(ctx.viewer).totals[0] if view["players"] == 1 else None
+        total = scored.scores(ctx.game, ctx.viewer).totals[0] if view["players"] == 1 else None
         # the panel's sections are h3: an h2 (for screen readers) keeps the order
         title = h.tag("h2", {"class": "sr-only"}, h.text(ctx.t("info.title")))
         return (title + board_of + panels.facts(ctx, view) + panels.reserve(ctx, view) + section

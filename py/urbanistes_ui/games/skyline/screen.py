@@ -35,6 +35,7 @@ from urbanistes.skyline.game import Skyline, SkylineView
 from urbanistes.skyline.help import RULES_HELP
 
 from ... import html as h
+from ... import scored
 from ...play import seats_named
 from ...screen import Board, GameScreen, PickPlace, Play, move_focus, number
 from ...state import Ctx, Event
@@ -345,7 +346,7 @@ class SkylineScreen(GameScreen[SkylineState]):
     def _sheets(self, ctx: Ctx, view: SkylineView) -> str:
         """Every other sheet, revealed at the end, with its card and total."""
         shown = self.shown_seat(ctx)
-        totals = ctx.game.scores(None).totals
+        totals = scored.scores(ctx.game, None).totals
         lasts = last_writes(ctx.game)
         figures = [panels.sheet_figure(ctx, view, seat, sheet, totals[seat], lasts.get(seat))
                    for seat, sheet in enumerate(view["sheets"])

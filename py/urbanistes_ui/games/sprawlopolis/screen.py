@@ -27,6 +27,7 @@ from urbanistes.sprawlopolis.help import RULES_HELP
 from urbanistes.sprawlopolis.info import scoring_value
 
 from ... import html as h
+from ... import scored
 from ...i18n import tr
 from ...screen import Board, GameScreen, PickPlace, Play, Point, cell, move_focus, number
 from ...state import Ctx, Event
@@ -316,7 +317,7 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
         """The scoring cards ("a-b-c", ascending) and the margin: the team's total
         minus the target (negative when the city fell short)."""
         assert isinstance(game, Sprawlopolis)
-        total = game.scores(None).totals[0] or 0
+        total = scored.scores(game, None).totals[0] or 0
         return {"scoring": scoring_value(game.scoring), "margin": total - game.target}
 
     def records_extra(self, results: Sequence[Mapping[str, Any]], lang: str,
