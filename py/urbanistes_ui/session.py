@@ -37,8 +37,8 @@ class Session:
     handoff: bool = False
     #: The viewer's last move waits for "Confirm turn": draws, bots and others wait.
     pending: bool = False
-    #: The state before that move, where it was made here (not after a reload): what
-    #: it changed can be shown as it was without replaying the game.
+    #: The state before that move while it waits, where it was made here (None after a
+    #: reload): what it changed can be shown as it was without replaying the game.
     before: Game | None = field(default=None, compare=False, repr=False)
     #: A move of the viewer's that would reveal something, held (not played) until
     #: confirmed: the game is as before it, and nobody moves meanwhile.
@@ -270,13 +270,13 @@ class Session:
             self.held = None
         elif self.can_undo and self.viewer is not None:
             self.game = self.game.undo(self.viewer)
-            self.pending = False
+            self.pending, self.before = False, None
 
     def restart_turn(self) -> None:
         if self.can_undo and self.viewer is not None:
             self.held = None
             self.game = self.game.restart_turn(self.viewer)
-            self.pending = False
+            self.pending, self.before = False, None
 
     def reveal(self) -> None:
         """The player to move has taken the device: show their private view."""

@@ -13,10 +13,10 @@
    Regions are elements with data-region="name" inside the skeleton; a patch rewrites
    only those that changed, and in them only the nodes that differ (repaint), so a pick
    repaints the board's highlight layer, not the city, and the board's scroll container
-   keeps its scroll position; prepend adds
-   lines at the top of one (the game log's new moves); stage is the play screen's
-   data-stage, words its style sheets lay it out by. Focus goes where
-   the patch says, or back to the element that had it (matched by its data attributes).
+   keeps its scroll position; prepend adds lines at the top of one (the game log's new
+   moves); stage is the play screen's data-stage, words its style sheets lay it out by.
+   Focus goes where the patch says, or back to the element that had it (matched by its
+   data attributes).
    A board target with data-preview="x y" shows the board's one [data-preview-at]
    element (the picked piece) moved there while the mouse is on it or the keyboard
    focus is: hovering is not a move, so it never reaches Python. Click-to-paint times (event.timeStamp -> the task after the next frame) are pushed

@@ -522,6 +522,13 @@ def test_the_last_turn_of_a_round_shows_that_round_until_it_is_confirmed():
     slots = sum(len(row) for row in page.game.view(0)["board"])
     assert rows.count("Empty") < slots  # the rules' own view has nothing left on the rows
     assert "no workers" in page.text("seats"), page.text("seats")  # all placed this round
+    # Reloaded with the turn unconfirmed, the page has no state kept from before it: it
+    # shows the same rows and round, replayed.
+    again = Page(storage=page.storage)
+    again.press("resume", id=session.id)
+    assert again.app.ui.session is not None and again.app.ui.session.before is None
+    assert again.app.ui.session.pending
+    assert again.text("central") == rows and f"Round {ended} of" in again.text("info")
     page.click(page.targets("dock", "confirm")[0])
     page.bots()
     assert f"Round {ended + 1} of" in page.text("info")

@@ -168,7 +168,7 @@ class CitiesScreen(GameScreen[CitiesState]):
             return ctx.view
         if self._table is None or self._table[0] is not game:
             before = session.before
-            if before is None or len(before.history) != len(game.history) - 1:
+            if before is None:  # a game reloaded with its last move unconfirmed
                 before = type(game).replay(game.options, game.seed, game.history[:-1])
             self._table = (game, before.view(ctx.viewer))
         return self._table[1]
