@@ -70,6 +70,20 @@ class Preparing(Protocol):
         ...
 
 
+@runtime_checkable
+class Warming(Protocol):
+    """A policy whose rollout moves or judgement may cost more than a slice: it fills
+    its memos first, in steps the search runs one at a time."""
+
+    def warm_rollout(self, game: Game, seat: int) -> Iterator[None]:
+        """Steps of a few ms that make ``rollout(game, seat, ...)`` quick."""
+        ...
+
+    def warm_evaluate(self, game: Game) -> Iterator[None]:
+        """Steps of a few ms that make ``evaluate(game)`` quick."""
+        ...
+
+
 def key(action: Action) -> str:
     """An action's identity in the tree: equal actions, equal keys."""
     return json.dumps(action, sort_keys=True, separators=(",", ":"))
@@ -148,7 +162,9 @@ class Search:
         self.game, self.seat, self.policy = game, seat, policy
         self.confidence = confidence
         self.budget = policy.iterations if budget is None else budget
-        self.rng = bot_rng(game, seat, "strong")
+        #: Drawn from the seat's view once the lead has decided: a view may show what the
+        #: lead's steps work out (Card City XL's legal builds), which it keeps.
+        self._rng: random.Random | None = None
         self.root = Node(seat, None)
         self.iterations = 0
         self._steps: Iterator[None] | None = None  # the iteration under way
@@ -158,6 +174,7 @@ class Search:
         #: has decided (its work, kept, makes them quick to list).
         self.actions: list[Action] | None = None
         self._prepare = policy.prepare if isinstance(policy, Preparing) else None
+        self._warm = policy if isinstance(policy, Warming) else None
 
     @property
     def done(self) -> bool:
@@ -206,8 +223,15 @@ class Search:
             raise ValueError("the moves are not listed yet: run on")
         return self.actions
 
+    @property
+    def rng(self) -> random.Random:
+        if self._rng is None:
+            raise ValueError("the moves are not listed yet: run on")
+        return self._rng
+
     def _listing(self) -> Iterator[None]:
-        """The root's moves, the lead's first."""
+        """The search's random numbers, then the root's moves, the lead's first."""
+        self._rng = bot_rng(self.game, self.seat, "strong")
         yield from self._prepared(self.game, self.seat)
         actions = self.policy.candidates(self.game, self.seat)
         if self._lead is not None:
@@ -250,6 +274,8 @@ class Search:
             if fresh:
                 break
         yield from self._rollout(state)
+        if self._warm is not None:
+            yield from self._warm.warm_evaluate(state)
         values = self.policy.evaluate(state)
         for visited in path[1:]:
             visited.visits += 1
@@ -277,6 +303,8 @@ class Search:
             if state.is_over:
                 return
             actor = state.to_act[0]
+            if self._warm is not None:
+                yield from self._warm.warm_rollout(state, actor)
             state._advance(actor, self.policy.rollout(state, actor, self.rng))
             yield
 

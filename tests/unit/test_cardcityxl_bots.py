@@ -9,6 +9,7 @@ from urbanistes.bots import think
 from urbanistes.cardcityxl.bots import EasyBot, NormalBot
 from urbanistes.cardcityxl.city import City
 from urbanistes.cardcityxl.data import DECK_KINDS
+from urbanistes.cardcityxl import judge
 from urbanistes.cardcityxl.judge import card_values
 
 
@@ -45,9 +46,9 @@ def test_the_normal_splitter_keeps_the_card_it_needs():
     assert "I" in game.hand(0)
 
 
-def test_the_lots_are_weighed_a_kind_of_card_a_step():
+def test_the_lots_are_weighed_a_spot_at_a_time():
     """Splitting and choosing value every kind of card of the deck in a city (up to
-    70 ms at once in CPython): the normal bot does it a kind a step, so that the page's
+    70 ms at once in CPython): the normal bot does it a spot a step, so that the page's
     slices stay short, and decides as in one go."""
     game = dealt(["R", "C", "P", "I"], players=2)
     bot = NormalBot()
@@ -55,6 +56,7 @@ def test_the_lots_are_weighed_a_kind_of_card_a_step():
         while game.phase != phase:
             game = game.apply(game.to_act[0], bot.choose(game, game.to_act[0]))
         seat = game.to_act[0]
+        judge._RANKED.clear()  # as in a fresh page: nothing ranked yet
         decision, calls = think(bot, game, seat), 1
         while not decision.run(deadline=0.0, clock=lambda: 1.0):
             calls += 1

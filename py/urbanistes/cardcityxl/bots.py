@@ -23,7 +23,18 @@ from .city import City, in_line, with_card
 from .data import ARCHITECT, PARK_COST
 from .draft import POOL
 from .game import CardCityXL
-from .judge import CLOUD_COST, Judge, Ranked, built, completed, judge_for, ranked, seat_city
+from .judge import (
+    CLOUD_COST,
+    Judge,
+    Ranked,
+    built,
+    completed,
+    completed_steps,
+    judge_for,
+    ranked,
+    ranked_steps,
+    seat_city,
+)
 from .lots import choose_lot_steps, split_steps
 from .state import BUILD, CHOOSE, DEVELOP, END, KEEP, SITE, SPLIT
 
@@ -54,6 +65,9 @@ class NormalBot:
 
     def _decide(self, game: Game, seat: int) -> Generator[None, None, Action]:
         assert isinstance(game, CardCityXL), "a Card City XL bot"
+        if game.phase == BUILD:  # the seat's view lists its legal builds: first in steps
+            city, money = game.cities[seat], game.money[seat]
+            yield from legal_build_steps(city, seat, game.hand(seat), money)
         rng = bot_rng(game, seat, self.name)
         if game.phase == BUILD:
             return (yield from build_steps(game, seat, rng))
@@ -90,8 +104,9 @@ def build_steps(game: CardCityXL, seat: int,
                 rng: random.Random) -> Generator[None, None, Action]:
     """The build worth most once the rest of the hand is built greedily after it (for
     the few best single builds); the Architecte when it lets more cards be built; a
-    discard only when nothing can be built. Yields after each card of the hand ranked
-    and each build weighed with the rest (up to 90 ms in all, in CPython)."""
+    discard only when nothing can be built. Yields after each spot tried, whether for
+    the legal builds, a card's ranking or the rest of the hand (up to 90 ms in all, in
+    CPython)."""
     judge = judge_for(game)
     city, money = seat_city(game.cities[seat], seat), game.money[seat]
     yield from legal_build_steps(game.cities[seat], seat, game.hand(seat), money)
@@ -100,8 +115,7 @@ def build_steps(game: CardCityXL, seat: int,
     hand = list(game.hand(seat))
     tops = {}
     for code in sorted(set(hand)):
-        tops[code] = ranked(judge, city, seat, money, code)
-        yield
+        tops[code] = yield from ranked_steps(judge, city, seat, money, code)
     legal = {(a["card"], a["x"], a["y"], a["rot"]): a for a in actions if a["type"] == "build"}
     scored = sorted(((value, legal[(code, p[0], p[1], rot)]) for code, spots in tops.items()
                      for value, p, rot in spots if (code, p[0], p[1], rot) in legal),
@@ -109,8 +123,8 @@ def build_steps(game: CardCityXL, seat: int,
     if len(hand) > 1:
         finished = []
         for _, a in scored[:SHORTLIST]:
-            finished.append((_finished(judge, city, seat, money, hand, a, tops), a))
-            yield
+            finished.append(((yield from _finished(judge, city, seat, money, hand, a, tops)),
+                             a))
         scored = finished
     scored += _architect_options(game, seat, judge, city, tops)
     if not scored:
@@ -119,11 +133,12 @@ def build_steps(game: CardCityXL, seat: int,
 
 
 def _finished(judge: Judge, city: City, seat: int, money: int, hand: list[str],
-              build: Action, tops: dict[str, Ranked]) -> float:
+              build: Action, tops: dict[str, Ranked]) -> Generator[None, None, float]:
     """The value once ``build`` is made and the rest of the hand built after it."""
     after, left = built(city, seat, money, build["card"], (build["x"], build["y"]),
                         build["rot"])
-    return completed(judge, after, seat, left, less(hand, build["card"]), tops)
+    return (yield from completed_steps(judge, after, seat, left, less(hand, build["card"]),
+                                       tops))
 
 
 def _architect_options(game: CardCityXL, seat: int, judge: Judge, city: City,

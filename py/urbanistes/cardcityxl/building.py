@@ -10,10 +10,11 @@ and the money for Loisirs cut it short before any spot is tried.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from functools import lru_cache
 from itertools import combinations
 
+from ..bots import at_once
 from ..grid import Point
 from .cards import kinds
 from .city import (
@@ -65,6 +66,13 @@ def reaches(city: City, seat: int, hand: Hand, money: int, goal: int) -> bool:
 
 @lru_cache(maxsize=8192)
 def _reaches(key: CityKey, seat: int, hand: Hand, money: int, goal: int) -> bool:
+    return at_once(_reaching(key, seat, hand, money, goal))
+
+
+def _reaching(key: CityKey, seat: int, hand: Hand, money: int,
+              goal: int) -> Generator[None, None, bool]:
+    """``_reaches``' search, yielding after each spot of its first card tried (the
+    deeper searches are memoised: a whole search can take 20 ms in CPython)."""
     if goal <= 0:
         return True
     if goal > len(hand):
@@ -78,6 +86,7 @@ def _reaches(key: CityKey, seat: int, hand: Hand, money: int, goal: int) -> bool
             after = with_card(city, p, code, rot, seat)
             if _reaches(after.key(), seat, rest, money - cost(city, seat, code), goal - 1):
                 return True
+            yield
         if goal < len(hand) and _reaches(key, seat, rest, money, goal):
             return True
     return False
@@ -109,14 +118,8 @@ def legal_build_steps(city: City, seat: int, hand: Hand, money: int) -> Iterator
     """``legal_builds``'s work a spot at a time (the whole can take 90 ms in CPython), for
     a bot's slices: the result is kept for ``legal_builds``."""
     args = (city.key(), seat, tuple(sorted(hand)), money)
-    if args in _BUILDS:
-        return
-    found = []
-    for build, legal in _checks(*args):
-        if legal:
-            found.append(build)
-        yield
-    _keep(args, tuple(found))
+    if args not in _BUILDS:
+        _keep(args, (yield from _checks(*args)))
 
 
 #: ``legal_builds`` by (city key, seat, sorted hand, money), emptied when full.
@@ -138,21 +141,27 @@ def _legal_set(key: CityKey, seat: int, hand: Hand, money: int) -> frozenset[Bui
 def _legal_builds(key: CityKey, seat: int, hand: Hand, money: int) -> tuple[Build, ...]:
     args = (key, seat, hand, money)
     if args not in _BUILDS:
-        _keep(args, tuple(build for build, legal in _checks(*args) if legal))
+        _keep(args, at_once(_checks(*args)))
     return _BUILDS[args]
 
 
-def _checks(key: CityKey, seat: int, hand: Hand, money: int) -> Iterator[tuple[Build, bool]]:
-    """Each build the construction rules allow, and whether the rest of the hand can
-    still be built after it so that the round reaches the most cards."""
+def _checks(key: CityKey, seat: int, hand: Hand,
+            money: int) -> Generator[None, None, tuple[Build, ...]]:
+    """Each build the construction rules allow after which the rest of the hand can
+    still be built so that the round reaches the most cards; yielding after each spot
+    tried, down to the rest's first card."""
     city = from_key(key)
     target = best(city, seat, hand, money)
+    found = []
     for code in sorted(set(hand)):
         rest = without(hand, code)
         for p, rot in placements(city, seat, code, money):
             after = with_card(city, p, code, rot, seat)
-            yield (code, p, rot), reaches(after, seat, rest, money - cost(city, seat, code),
-                                          target - 1)
+            left = money - cost(city, seat, code)
+            if (yield from _reaching(after.key(), seat, rest, left, target - 1)):
+                found.append((code, p, rot))
+            yield
+    return tuple(found)
 
 
 def may_discard(city: City, seat: int, hand: Hand, money: int, code: str) -> bool:

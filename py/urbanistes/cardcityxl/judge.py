@@ -198,29 +198,32 @@ def card_values(game: CardCityXL, seat: int, codes: Iterable[str],
 
 def card_value_steps(game: CardCityXL, seat: int, codes: Iterable[str],
                      money: int | None = None) -> Generator[None, None, dict[str, float]]:
-    """``card_values`` a card at a time (each card's spots up to 25 ms in CPython), for
-    the page's slices."""
+    """``card_values`` a spot at a time, for the page's slices."""
     judge = judge_for(game)
     city = seat_city(game.cities[seat], seat)
     money = game.money[seat] if money is None else money
     now = judge.value(city, seat, money)
     values = {}
     for code in sorted(set(codes)):
-        spots = ranked(judge, city, seat, money, code)
+        spots = yield from ranked_steps(judge, city, seat, money, code)
         values[code] = max(0.0, spots[0][0] - now) if spots else 0.0
-        yield
     return values
 
 
 def ranked(judge: Judge, city: City, seat: int, money: int, code: str) -> Ranked:
     """Every (value, spot, rotation) where ``code`` may go, best first: the value once
     built and developed, less the Pollution cloud it would bring."""
-    return _ranked(judge, city.key(), seat, money, code)
+    return at_once(ranked_steps(judge, city, seat, money, code))
 
 
-@lru_cache(maxsize=2048)
-def _ranked(judge: Judge, key: CityKey, seat: int, money: int, code: str) -> Ranked:
-    city = from_key(key)
+def ranked_steps(judge: Judge, city: City, seat: int, money: int,
+                 code: str) -> Generator[None, None, Ranked]:
+    """``ranked`` a spot at a time (a card's spots take up to 35 ms in CPython), for a
+    bot's slices; the result is kept for ``ranked``."""
+    args = (judge, city.key(), seat, money, code)
+    kept = _RANKED.get(args)
+    if kept is not None:
+        return kept
     left = money - cost(city, seat, code)
     quiet = not growth_options(city, seat, dict(judge.reserve))
     found = []
@@ -230,8 +233,17 @@ def _ranked(judge: Judge, key: CityKey, seat: int, money: int, code: str) -> Ran
         value = judge.value(after, seat, left) if calm else judge.with_growth(after, seat, left)
         found.append((value - CLOUD_COST[judge.victory] * clouds(judge, city, seat, code, p),
                       p, rot))
+        yield
     found.sort(key=lambda item: (-item[0], item[1][1], item[1][0], item[2]))
-    return tuple(found)
+    if len(_RANKED) >= _RANKED_KEPT:
+        del _RANKED[next(iter(_RANKED))]  # the oldest
+    _RANKED[args] = result = tuple(found)
+    return result
+
+
+#: ``ranked`` by (judge, city key, seat, money, card), the oldest dropped when full.
+_RANKED: dict[tuple[Judge, CityKey, int, int, str], Ranked] = {}
+_RANKED_KEPT = 2048
 
 
 def _stirs(city: City, code: str, p: Point) -> bool:
@@ -281,6 +293,13 @@ def completed(judge: Judge, city: City, seat: int, money: int, rest: Sequence[st
     """The value once ``rest`` is built greedily (each time the card and spot worth
     most, among each card's ``TOP_SPOTS`` best spots of ``tops`` still open, or all its
     spots if none is), then developed."""
+    return at_once(completed_steps(judge, city, seat, money, rest, tops))
+
+
+def completed_steps(judge: Judge, city: City, seat: int, money: int, rest: Sequence[str],
+                    tops: Mapping[str, Ranked]) -> Generator[None, None, float]:
+    """``completed`` a spot at a time (a card with no top spot left open has them all
+    tried: up to 18 ms in CPython), for a bot's slices."""
     rest = list(rest)
     while rest:
         best: tuple[float, str, Point, int] | None = None
@@ -290,6 +309,7 @@ def completed(judge: Judge, city: City, seat: int, money: int, rest: Sequence[st
                                     money - cost(city, seat, code))
                 if best is None or value > best[0]:
                     best = (value, code, p, rot)
+                yield
         if best is None:
             break
         _, code, p, rot = best

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from .. import search
@@ -36,8 +36,8 @@ from .building import best, reaches
 from .city import City, cost, placements, with_card
 from .draft import HAND, LOT1, LOT2, POOL
 from .game import CardCityXL
-from .judge import Judge, judge_for, ranked, seat_city
-from .lots import MAX_BRIBE, choose_lot
+from .judge import Judge, judge_for, ranked, ranked_steps, seat_city
+from .lots import MAX_BRIBE, choose_lot, choose_lot_steps
 from .state import BUILD, CHOOSE, DEVELOP, END, KEEP, SITE, SPLIT
 
 #: Developments or purchases kept for the search, best first.
@@ -117,6 +117,36 @@ class Judged:
             return search.led_by(choose_lot(game, seat), actions)
         return actions
 
+    def prepare(self, game: Game, seat: int) -> Iterator[None]:
+        """What ``candidates`` weighs, worked out a spot at a time (a card's spots take up
+        to 35 ms in CPython)."""
+        yield from self._warmed(game, seat)
+
+    def warm_rollout(self, game: Game, seat: int) -> Iterator[None]:
+        yield from self._warmed(game, seat)
+
+    def warm_evaluate(self, game: Game) -> Iterator[None]:
+        """The cards each seat holds, ranked where its construction began."""
+        assert isinstance(game, CardCityXL)
+        if self.beyond(game) or game.is_over:
+            return
+        for seat in range(game.players):
+            yield from _ranking(game, seat, _held(game, seat), *_start(game, seat))
+
+    def _warmed(self, game: Game, seat: int) -> Iterator[None]:
+        """The spots a move of ``seat`` weighs: the lots' cards, the hand's or the drawn
+        cards' spots (nothing past the decision's round: the moves there are cheap)."""
+        assert isinstance(game, CardCityXL)
+        if self.beyond(game):
+            return
+        if game.phase == CHOOSE:
+            yield from choose_lot_steps(game, seat)
+        elif game.phase == BUILD:
+            yield from _ranking(game, seat, game.hand(seat), *_start(game, seat))
+        elif game.phase == KEEP:
+            city = seat_city(game.cities[seat], seat)
+            yield from _ranking(game, seat, game.cards_of(POOL), city, game.money[seat])
+
     def evaluate(self, game: Game) -> Sequence[float]:
         assert isinstance(game, CardCityXL)
         judge = judge_for(game)
@@ -185,11 +215,24 @@ def _worth(game: CardCityXL, judge: Judge, seat: int, held: bool = True) -> floa
         return now
     city, money = _start(game, seat)
     before = judge.value(city, seat, money)
-    cards = sorted(s.code for s in game.slots
-                   if s.seat == seat and s.where in (HAND, POOL, LOT1, LOT2))
-    gains = [max(0.0, spots[0][0] - before) for code in cards
+    gains = [max(0.0, spots[0][0] - before) for code in _held(game, seat)
              if (spots := ranked(judge, city, seat, money, code))]
     return now + sum(gains)
+
+
+def _held(game: CardCityXL, seat: int) -> list[str]:
+    """The cards ``seat`` holds: in hand, or in a lot it laid or took."""
+    return sorted(s.code for s in game.slots
+                  if s.seat == seat and s.where in (HAND, POOL, LOT1, LOT2))
+
+
+def _ranking(game: CardCityXL, seat: int, codes: Sequence[str], city: City,
+             money: int) -> Iterator[None]:
+    """Each of ``codes`` ranked on every spot of ``city``, a spot at a time (``ranked``
+    keeps them)."""
+    judge = judge_for(game)
+    for code in sorted(set(codes)):
+        yield from ranked_steps(judge, city, seat, money, code)
 
 
 def _start(game: CardCityXL, seat: int) -> tuple[City, int]:
