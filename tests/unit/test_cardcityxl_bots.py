@@ -6,10 +6,10 @@ from __future__ import annotations
 from cardcityxl_helpers import city, dealt, lay, new
 
 from urbanistes.bots import think
+from urbanistes.cardcityxl import judge
 from urbanistes.cardcityxl.bots import EasyBot, NormalBot
 from urbanistes.cardcityxl.city import City
 from urbanistes.cardcityxl.data import DECK_KINDS
-from urbanistes.cardcityxl import judge
 from urbanistes.cardcityxl.judge import card_values
 
 

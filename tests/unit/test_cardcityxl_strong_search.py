@@ -1,11 +1,15 @@
 """Card City XL's strong bot, as the page runs it (``StrongBot.think``): a decision's
 search stops weighing cards at its round's end, its rollouts' build test agrees with
-the rules, and in solo its value is the gain on the seat's worth at the decision."""
+the rules, in solo its value is the gain on the seat's worth at the decision, and its
+rollout moves and judgements are worked out in steps first."""
 
 from __future__ import annotations
 
+import random
+
 from cardcityxl_helpers import at_build, new
 
+from urbanistes.cardcityxl import judge
 from urbanistes.cardcityxl.city import placements
 from urbanistes.cardcityxl.game import CardCityXL
 from urbanistes.cardcityxl.state import BUILD, KEEP
@@ -59,3 +63,23 @@ def test_the_strong_bot_plays_a_light_solo_game_legally():
         assert game.is_legal(0, action)
         game = game.apply(0, action).settle()
     assert {KEEP, BUILD} <= phases
+
+
+def test_a_rollout_move_and_a_judgement_rank_nothing_once_warmed():
+    """The search warms a build and a judgement in steps (a card's spots take up to
+    35 ms in CPython): after them, nothing is left to rank, and without them the hand's
+    cards would be ranked all at once."""
+    game = at_build(new(2, "advanced", seed=5), {0: ["R", "C", "L"], 1: ["I", "P"]},
+                    money=6)
+    policy = policy_for(game, 0)
+    judge._RANKED.clear()  # as in a fresh page: nothing ranked yet
+    warming = sum(1 for _ in policy.warm_rollout(game, 0))
+    assert warming >= len(set(game.hand(0)))  # a step per spot, a spot per card at least
+    assert judge._RANKED and list(policy.warm_rollout(game, 0)) == []
+    kept = dict(judge._RANKED)
+    policy.rollout(game, 0, random.Random(1))
+    assert kept == judge._RANKED  # the move ranked nothing more
+    assert sum(1 for _ in policy.warm_evaluate(game)) > 0  # seat 1's cards
+    kept = dict(judge._RANKED)
+    policy.evaluate(game)
+    assert kept == judge._RANKED

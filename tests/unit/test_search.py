@@ -181,6 +181,46 @@ def test_a_policy_s_preparation_runs_a_step_at_a_time_before_each_listing():
 
 
 @dataclass(frozen=True)
+class Warm(Playouts):
+    """A policy that warms each rollout move and each judgement in two steps (Card City
+    XL ranks a card's spots so) and checks that the steps were run first."""
+
+    def warm_rollout(self, game: Game, seat: int) -> Iterator[None]:
+        for _ in range(2):
+            WARMED.append(key_of(game, seat))
+            yield
+
+    def warm_evaluate(self, game: Game) -> Iterator[None]:
+        for _ in range(2):
+            WARMED.append(key_of(game, -1))
+            yield
+
+    def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
+        assert WARMED[-2:] == [key_of(game, seat)] * 2, "moved before it was warmed"
+        return super().rollout(game, seat, rng)
+
+    def evaluate(self, game: Game) -> list[float]:
+        assert WARMED[-2:] == [key_of(game, -1)] * 2, "judged before it was warmed"
+        return super().evaluate(game)
+
+
+WARMED: list[str] = []
+
+
+def test_a_policy_warms_its_rollout_moves_and_judgements_a_step_at_a_time():
+    """A deadline already past stops the search after each warming step: a search of
+    20 iterations of 3 rollout moves takes a slice per step."""
+    WARMED.clear()
+    game = HighCard.new({"players": 2}, 3)
+    search, calls = Search(game, 0, Warm(iterations=20, depth=3)), 0
+    while not search.run(deadline=0.0, clock=lambda: 1.0):
+        calls += 1
+    judged = sum(1 for k in WARMED if k.startswith("-1:")) // 2
+    assert search.iterations == judged == 20
+    assert len(WARMED) > 2 * 20 and calls >= len(WARMED)
+
+
+@dataclass(frozen=True)
 class Sure(Playouts):
     """A policy that knows its move: one candidate."""
 
