@@ -227,29 +227,51 @@ def star_svg(tip: str, *, decorative: bool = True) -> str:
 
 
 # -- a neighbourhood ----------------------------------------------------------------------
-def _space_group(hood: HoodPicture, p: Point, x: int, y: int, lang: str) -> str:
+#: What a tile's drawing shows of one of its spaces: kind, feature, building, area.
+Space = tuple[str, str | None, tuple[str, int] | None, AreaSet | None]
+
+
+def _space_group(p: Point, space: Space, x: int, y: int, lang: str) -> str:
     """One space of a laid tile at ``(x, y)`` in the tile's units; its data attributes
     say what it holds (for tests and tools; the tile's label says it in words)."""
-    kind, feature, stack = hood.kind_at[p], hood.feature_at.get(p), hood.stack_at.get(p)
+    kind, feature, stack, area = space
     return el("g", {"class": "space", "data-x": p[0], "data-y": p[1], "data-kind": kind,
                     "data-feature": feature,
                     "data-building": None if stack is None else f"{stack[0]} {stack[1]}",
                     "transform": translate(x, y)},
-              title(space_tip(kind, feature, stack, hood.area_at.get(p), lang)),
+              title(space_tip(kind, feature, stack, area, lang)),
               _space(kind, feature, stack, lang))
 
 
 def _tile_group(hood: HoodPicture, tile: tuple[int, int, int, int], lang: str,
                 origin: Point, last: bool) -> str:
     """One laid tile, named by its four spaces and what stands on them."""
+    tx, ty = tile[0], tile[1]
+    spaces = tuple((hood.kind_at[p], hood.feature_at.get(p), hood.stack_at.get(p),
+                    hood.area_at.get(p)) for p in _cells(tx, ty))
+    return _tile_markup(tile, spaces, lang, origin, last)
+
+
+def _cells(tx: int, ty: int) -> list[Point]:
+    return [(2 * tx + dx, 2 * ty + dy) for dy in (0, 1) for dx in (0, 1)]
+
+
+@lru_cache(maxsize=512)
+def _tile_markup(tile: tuple[int, int, int, int], spaces: tuple[Space, ...], lang: str,
+                 origin: Point, last: bool) -> str:
+    """``_tile_group``'s drawing, kept: a move changes a tile or two of a neighbourhood,
+    and each click draws the neighbourhood again."""
     tx, ty, number, _ = tile
-    cells = [(2 * tx + dx, 2 * ty + dy) for dy in (0, 1) for dx in (0, 1)]
-    kinds = {p: hood.kind_at[p] for p in cells}
-    label = tile_label(number, kinds, lang, start=number in START_TILES,
-                       at=at_word((tx, ty), origin, lang), features=hood.feature_at,
-                       stacks=hood.stack_at, last=last)
-    body = [_space_group(hood, (x, y), (x - 2 * tx) * SPACE, (y - 2 * ty) * SPACE, lang)
-            for x, y in cells]
+    cells = _cells(tx, ty)
+    label = tile_label(number, {p: s[0] for p, s in zip(cells, spaces, strict=True)}, lang,
+                       start=number in START_TILES, at=at_word((tx, ty), origin, lang),
+                       features={p: s[1] for p, s in zip(cells, spaces, strict=True)
+                                 if s[1] is not None},
+                       stacks={p: s[2] for p, s in zip(cells, spaces, strict=True)
+                               if s[2] is not None},
+                       last=last)
+    body = [_space_group((x, y), space, (x - 2 * tx) * SPACE, (y - 2 * ty) * SPACE, lang)
+            for (x, y), space in zip(cells, spaces, strict=True)]
     return el("g", {"class": "tile last" if last else "tile", "data-x": tx, "data-y": ty,
                     "data-tile": number, "transform": translate(tx * TILE, ty * TILE),
                     "role": "img"}, title(label), *body, _tile_frame())
