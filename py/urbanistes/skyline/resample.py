@@ -184,7 +184,7 @@ class _Search:
         return [(t, self.public.claim_rounds[t]) for t in range(TOWERS)
                 if self.seat in self.public.claims[t]]
 
-    def consistent(self, status: Sequence[int], rnd: int) -> bool:
+    def consistent(self, status: tuple[int, ...], rnd: int) -> bool:
         """Every public fact holds at the end of round ``rnd`` (``status``: the columns')."""
         public, seat = self.public, self.seat
         facts = summarize(self.lay, status)

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from .data import CARD_BY_ID, CLASSIC_END, SHEET, TOWERS
@@ -89,6 +89,8 @@ class Layout:
     #: Per pair: its columns the card keeps, and those its end condition counts.
     kept: tuple[tuple[int, ...], ...] = field(init=False)
     counted: tuple[tuple[int, ...], ...] = field(init=False)
+    #: Computed once: ``summarize``'s memo hashes the layout at every lookup.
+    _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         kept = tuple(tuple(c for c in (2 * t, 2 * t + 1) if self.columns[c].exists)
@@ -97,6 +99,12 @@ class Layout:
         counted = tuple(tuple(c for c in k if c % 2 == 0) if towers_only else k for k in kept)
         object.__setattr__(self, "kept", kept)
         object.__setattr__(self, "counted", counted)
+        object.__setattr__(self, "_hash", hash((self.card, self.columns, self.end,
+                                                self.multiplier, self.circles, self.whole,
+                                                self.shops)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def tower(self, pair: int) -> Column:
         return self.columns[2 * pair]
@@ -287,8 +295,10 @@ def column_status(col: Column, values: Values) -> int:
     return OPEN if completable(col, values) else SPOILED
 
 
-def summarize(lay: Layout, status: Sequence[int]) -> Progress:
-    """``progress`` from the columns' statuses (a search updates one column at a time)."""
+@lru_cache(maxsize=4096)
+def summarize(lay: Layout, status: tuple[int, ...]) -> Progress:
+    """``progress`` from the columns' statuses (a search updates one column at a time;
+    a resample's search meets the same statuses again and again)."""
     pairs = frozenset(t for t, kept in enumerate(lay.kept)
                       if kept and all(status[c] == DONE for c in kept))
     done = sum(1 for cols in lay.counted if cols and all(status[c] == DONE for c in cols))
@@ -300,8 +310,8 @@ def summarize(lay: Layout, status: Sequence[int]) -> Progress:
 
 
 def progress(lay: Layout, sheet: Sheet) -> Progress:
-    return summarize(lay, [column_status(col, values)
-                           for col, values in zip(lay.columns, sheet, strict=True)])
+    return summarize(lay, tuple(column_status(col, values)
+                                for col, values in zip(lay.columns, sheet, strict=True)))
 
 
 def pair_complete(lay: Layout, sheet: Sheet, pair: int) -> bool:

@@ -281,9 +281,16 @@ class CitiesScreen(GameScreen[CitiesState]):
         return ("hand",) if step.picked(st) is not None else ()
 
     def info(self, ctx: Ctx) -> str:
+        """The side panel, drawn again only when what it shows changes: a take or a
+        placement changes the rows, the hand and the shown neighbourhood, not this."""
         acting = ctx.session.acting if not ctx.game.is_over else None
-        return self._info.get((ctx.lang, ctx.viewer, acting, ctx.shown_seat),
-                              lambda: self._info_html(ctx, acting), ctx.game)
+        view, table, shown = ctx.view, self.table(ctx), ctx.shown_seat
+        key = (ctx.session, ctx.lang, ctx.viewer, acting, shown, ctx.own_board,
+               sorted(self.lasts(ctx.game).items()),
+               [table[k] for k in ("round", "rounds", "star_on_board", "start_player")],
+               view["phase"] == "over", view["achievements"], view["piles"], view["bag"],
+               [p["cards"] if seat == shown else p for seat, p in enumerate(view["players"])])
+        return self._info.get(key, lambda: self._info_html(ctx, acting))
 
     def _info_html(self, ctx: Ctx, acting: int | None) -> str:
         view = ctx.view
