@@ -17,7 +17,7 @@ from ..grid import Point
 from .city import ROTATIONS, Block, candidate_origins, placed_blocks, roads, touches
 from .data import FRONTS, KIND_NAMES, KINDS, SCORING_TEXTS
 from .info import INFO, scoring_cards
-from .scoring import SCORING_CARDS, largest_group, road_points, scored_kinds
+from .scoring import card_points, largest_group, road_points, scored_kinds
 
 CITY_SIZE = 15  # cards in a finished city: 18 minus the 3 scoring cards
 HAND_SIZE = 3  # the first player's hand, and the solo player's
@@ -199,7 +199,8 @@ class Sprawlopolis(Game):
                     text(f"Plus grand groupe {KIND_NAMES[kind]['fr'].lower()}",
                          f"Largest {KIND_NAMES[kind]['en'].lower()} group"),
                     largest_group(self.city, kind)))
-        road_count = len(roads(self.city))
+        found = roads(self.city)
+        road_count = len(found)
         fr_roads, en_roads = ((f"{road_count} route", f"{road_count} road") if road_count == 1
                               else (f"{road_count} routes", f"{road_count} roads"))
         if road_count == 0:
@@ -215,7 +216,7 @@ class Sprawlopolis(Game):
             name = SCORING_TEXTS[number][0]
             lines.append(ScoreLine(
                 f"card-{number}", text(f"{number}. {name['fr']}", f"{number}. {name['en']}"),
-                SCORING_CARDS[number](self.city)))
+                card_points(number, self.city, found)))
         sheet = ScoreSheet(None, tuple(lines))
         total = sum(line.points for line in lines)
         won = total >= self.target

@@ -9,7 +9,7 @@ from functools import cache
 from ..grid import SQUARE, Point
 from .city import Block, City, placed_blocks, roads
 from .data import KINDS
-from .scoring import SCORING_CARDS, groups, largest_group, road_points, scored_kinds
+from .scoring import card_points, groups, largest_group, road_points, scored_kinds
 
 #: What covering a block costs in the local guess: the block it hides no longer counts.
 COVER_COST = 0.5
@@ -21,8 +21,9 @@ def city_total(city: City, scoring: tuple[int, ...], difficulty: str) -> int:
     sizes = [largest_group(city, kind) for kind in KINDS]
     # The harder game scores only the largest group: ``scored_kinds`` without a recount.
     group_points = max(sizes) if difficulty == "hard" else sum(sizes)
-    return (group_points + road_points(difficulty) * len(roads(city))
-            + sum(SCORING_CARDS[number](city) for number in scoring))
+    found = roads(city)
+    return (group_points + road_points(difficulty) * len(found)
+            + sum(card_points(number, city, found) for number in scoring))
 
 
 def laid(city: City, card: int, x: int, y: int, rot: int) -> dict[Point, Block]:

@@ -7,7 +7,8 @@ choice is scored, as the rulings say.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from ..grid import SQUARE, Point
 from .city import City, Road, is_open, linked, roads
@@ -61,10 +62,10 @@ def _rows_and_columns(city: City) -> list[list[Point]]:
 
 
 # -- the 18 cards -----------------------------------------------------------------
-def outskirts(city: City) -> int:
+def outskirts(city: City, found: Sequence[Road]) -> int:
     """1: +1 per road not ending at the city edge, -1 per road that does."""
     total = 0
-    for road in roads(city):
+    for road in found:
         at_edge = any(is_open(city, p, e) for p, e in road.ends)
         total += -1 if at_edge else 1
     return total
@@ -163,9 +164,9 @@ def mini_marts(city: City) -> int:
     return total
 
 
-def superhighway(city: City) -> int:
+def superhighway(city: City, found: Sequence[Road]) -> int:
     """12: +1 per 2 sections of the longest road."""
-    return max((len(r.cells) for r in roads(city)), default=0) // 2
+    return max((len(r.cells) for r in found), default=0) // 2
 
 
 def _park_at_end(city: City, end: tuple[Point, str]) -> Point | None:
@@ -174,10 +175,10 @@ def _park_at_end(city: City, end: tuple[Point, str]) -> Point | None:
     return q if q in city and city[q].kind == "P" else None
 
 
-def park_hopping(city: City) -> int:
+def park_hopping(city: City, found: Sequence[Road]) -> int:
     """13: +3 per road whose two dead ends each touch a park block, two different ones."""
     total = 0
-    for road in roads(city):
+    for road in found:
         if len(road.ends) != 2:
             continue
         a, b = (_park_at_end(city, e) for e in road.ends)
@@ -186,9 +187,9 @@ def park_hopping(city: City) -> int:
     return total
 
 
-def looping_lanes(city: City) -> int:
+def looping_lanes(city: City, found: Sequence[Road]) -> int:
     """14: +1 per section of every loop."""
-    return sum(len(r.cells) for r in roads(city) if r.is_loop)
+    return sum(len(r.cells) for r in found if r.is_loop)
 
 
 def skid_row(city: City) -> int:
@@ -199,10 +200,10 @@ def skid_row(city: City) -> int:
     )
 
 
-def morning_commute(city: City) -> int:
+def morning_commute(city: City, found: Sequence[Road]) -> int:
     """16: +2 per road passing through a residential and a commercial block."""
     return 2 * sum(
-        {"R", "C"} <= {city[p].kind for p in r.cells} for r in roads(city)
+        {"R", "C"} <= {city[p].kind for p in r.cells} for r in found
     )
 
 
@@ -225,11 +226,28 @@ def sprawlopolis(city: City) -> int:
     return max(rows.values(), default=0) + max(cols.values(), default=0)
 
 
+#: The cards that score the city's roads: given them, worked out once for all the cards.
+ROAD_CARDS: dict[int, Callable[[City, Sequence[Road]], int]] = {
+    1: outskirts, 12: superhighway, 13: park_hopping, 14: looping_lanes, 16: morning_commute,
+}
+OTHER_CARDS: dict[int, Callable[[City], int]] = {
+    2: bloom_boom, 3: go_green, 4: block_party, 5: stacks_and_scrapers, 6: master_planned,
+    7: central_perks, 8: burbs, 9: concrete_jungle, 10: the_strip, 11: mini_marts,
+    15: skid_row, 17: tourist_traps, 18: sprawlopolis,
+}
+
+
+def card_points(number: int, city: City, found: Sequence[Road] | None = None) -> int:
+    """Scoring card ``number``'s points for ``city``; ``found``: its roads, if already
+    worked out (the strong bot's search scores thousands of cities a decision)."""
+    scores_roads = ROAD_CARDS.get(number)
+    if scores_roads is None:
+        return OTHER_CARDS[number](city)
+    return scores_roads(city, roads(city) if found is None else found)
+
+
 SCORING_CARDS: dict[int, Callable[[City], int]] = {
-    1: outskirts, 2: bloom_boom, 3: go_green, 4: block_party, 5: stacks_and_scrapers,
-    6: master_planned, 7: central_perks, 8: burbs, 9: concrete_jungle, 10: the_strip,
-    11: mini_marts, 12: superhighway, 13: park_hopping, 14: looping_lanes, 15: skid_row,
-    16: morning_commute, 17: tourist_traps, 18: sprawlopolis,
+    number: partial(card_points, number) for number in sorted({*ROAD_CARDS, *OTHER_CARDS})
 }
 
 
@@ -237,5 +255,5 @@ def road_count(city: City) -> int:
     return len(roads(city))
 
 
-__all__ = ["SCORING_CARDS", "Road", "group_sizes", "groups", "largest_group", "road_count",
-           "road_points", "roads_by_cell", "scored_kinds"]
+__all__ = ["SCORING_CARDS", "Road", "card_points", "group_sizes", "groups", "largest_group",
+           "road_count", "road_points", "roads_by_cell", "scored_kinds"]
