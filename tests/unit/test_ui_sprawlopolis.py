@@ -14,8 +14,9 @@ from test_ui_shell import lay_first, moves, sprawl, start, turn
 
 from urbanistes.bots import GreedyBot
 from urbanistes.engine import CHANCE
-from urbanistes_ui.games.sprawlopolis.screen import last_marks
+from urbanistes_ui.games.sprawlopolis.screen import SprawlopolisScreen, last_marks
 from urbanistes_ui.games.sprawlopolis.svg import BLOCK_H, BLOCK_W
+from urbanistes_ui.state import Ctx
 
 BOTS = ("human", "normal", "normal")
 
@@ -249,3 +250,37 @@ def test_the_end_screen_gives_the_teams_total_against_the_target_in_both_languag
                else "Perdu : la ville n'atteint pas son objectif.")
     assert verdict in page.text()
     assert f"Équipe : {total} points pour un objectif de {game.target} ({sign})." in page.text()
+
+
+def test_the_spots_kept_between_paints_are_what_a_fresh_drawing_shows():
+    """The screen keeps its last drawing of the spots while they and the focus are
+    unchanged (a pick, a turn of the card): through a solo game by keys, picks, turns
+    and cancels, the board's layers are what a screen that kept nothing draws."""
+    page = start(seed=5, touch=True)
+    screen = SprawlopolisScreen
+    events = 0
+    while not page.game.is_over:
+        ui = page.app.ui
+        ctx = Ctx(ui.session, ui.lang, screen.strings, ui.touch, ui.embed, watch=ui.watch,
+                  showing=ui.showing)
+        fresh = screen().board(ctx, ui.game_ui)
+        shown = [re.sub(r' data-w="\d+"', "", page.regions[r]) for r in ("marks", "ghost")]
+        assert shown == [fresh.marks, fresh.ghost]  # less the width a touch screen sets
+        events += 1
+        spots = page.targets("marks", "place")
+        if ui.game_ui.picked is None:
+            cards = page.targets("dock", "pick")
+            page.click(cards[events % len(cards)], "touch")
+        elif events % 5 == 0:
+            page.press("rotate")
+        elif events % 7 == 0:
+            page.press("cancel")
+        elif events % 2:
+            page.key("ArrowRight")
+        else:  # a first tap shows the card on a spot, a second there lays it
+            chosen = ui.game_ui.selected
+            page.click(next(a for a in spots if chosen is None
+                            or (int(a["data-x"]), int(a["data-y"])) == chosen), "touch")
+            if page.targets("dock", "confirm"):
+                page.press("confirm")
+    assert events > 40

@@ -96,6 +96,7 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
 
     def __init__(self) -> None:
         self._city: tuple[tuple[object, ...], Box, str] | None = None
+        self._marks: tuple[tuple[object, ...], str] | None = None
         self._spots_at: tuple[tuple[Placement, ...], list[Point]] | None = None
         self._drawn: tuple[Game, int | None] | None = None
 
@@ -202,9 +203,17 @@ class SprawlopolisScreen(GameScreen[PickPlace]):
                                      at=(held["x"], held["y"])))
         spots = self._spots(ctx)
         pick = (st.picked, st.rot) if st.picked is not None and spots else None
-        return Board(city, spots_layer(lang=ctx.lang, view_box=box, spots=spots, focus=st.focus,
-                                       selected=st.selected),
+        return Board(city, self._spots_layer(ctx.lang, box, spots, st),
                      ghost_layer(view_box=box, pick=pick, at=st.selected))
+
+    def _spots_layer(self, lang: str, box: Box, spots: list[Point], st: PickPlace) -> str:
+        """The spots, drawn again only when they or the focus change: a pick, a turn of
+        the card or a cancel leaves them as they were."""
+        key = (lang, box, spots, st.focus, st.selected)
+        if self._marks is None or self._marks[0] != key:
+            self._marks = (key, spots_layer(lang=lang, view_box=box, spots=spots,
+                                            focus=st.focus, selected=st.selected))
+        return self._marks[1]
 
     def dock(self, ctx: Ctx, st: PickPlace) -> str:
         hand = self._table(ctx).hand
