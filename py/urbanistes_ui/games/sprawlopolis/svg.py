@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from urbanistes.grid import Point
 from urbanistes.sprawlopolis.city import Block, card_blocks, footprint, top_layer
@@ -181,6 +181,7 @@ def section_tip(lang: str, rules: Rules) -> str:
     return STRINGS.t(key, lang) + _cards_about("road", rules, lang)
 
 
+@lru_cache(maxsize=128)
 def road_tip(sections: int, lang: str, rules: Rules) -> str:
     """``"Road of 3 sections: −1 point."``: a whole road of the city."""
     key = "tip.road.easy" if rules.difficulty == "easy" else "tip.road"
@@ -205,22 +206,30 @@ class CityTips:
         self.roads = roads_by_cell(city)
 
     def block(self, p: Point) -> str:
-        kind, lang = self.city[p].kind, self.lang
-        name, n = _kind(kind, lang), self.sizes[p]
-        words = [STRINGS.t("tip.group", lang, block=STRINGS.t(f"block.{kind}", lang),
-                           kind=name, n=n)]
-        if kind not in self.scored:
-            (top,) = self.scored
-            words.append(STRINGS.t("tip.hard", lang, best=self.largest[top],
-                                   kind=_kind(top, lang)))
-        elif n == self.largest[kind]:
-            words.append(STRINGS.t("tip.largest", lang, kind=name))
-        else:
-            words.append(STRINGS.t("tip.smaller", lang, kind=name, best=self.largest[kind]))
-        return " ".join(words) + _cards_about(kind, self.rules, lang)
+        kind = self.city[p].kind
+        scored = kind if kind in self.scored else self.scored[0]  # the harder game: one
+        return _block_tip(kind, self.sizes[p], scored, self.largest[scored], self.rules,
+                          self.lang)
 
     def road(self, p: Point) -> str:
         return road_tip(len(self.roads[p].cells), self.lang, self.rules)
+
+
+@lru_cache(maxsize=512)
+def _block_tip(kind: str, n: int, scored: str, best: int, rules: Rules, lang: str) -> str:
+    """What a block in a group of ``n`` says: ``scored`` is the type that scores (its
+    own, or in the harder game the one with the largest group), ``best`` that type's
+    largest group. Kept: a city's blocks say the same few things."""
+    name = _kind(kind, lang)
+    words = [STRINGS.t("tip.group", lang, block=STRINGS.t(f"block.{kind}", lang),
+                       kind=name, n=n)]
+    if scored != kind:
+        words.append(STRINGS.t("tip.hard", lang, best=best, kind=_kind(scored, lang)))
+    elif n == best:
+        words.append(STRINGS.t("tip.largest", lang, kind=name))
+    else:
+        words.append(STRINGS.t("tip.smaller", lang, kind=name, best=best))
+    return " ".join(words) + _cards_about(kind, rules, lang)
 
 
 # -- drawing -------------------------------------------------------------------------
@@ -386,22 +395,32 @@ def city_layer(
     tips = CityTips({p: block for p, (_, block) in top.items()}, lang, rules)
     parts: list[str] = []
     for i, (card, x, y, rot) in enumerate(placements):
-        seat = last.get(i)
-        children = [title(card_label(card, rot, lang, at=(x, y), last=seat is not None)),
-                    _card_body(card, rot), _number(card)]
-        if seat is not None:
-            children[2:2] = [_frame(2.5, 5, LAST), _badge(seat)]
-        for p in footprint(x, y):
-            shown, block = top[p]
-            if shown == i:  # not covered by a later card
-                children.append(_tip_areas(block, (p[0] - x) * BLOCK_W, (p[1] - y) * BLOCK_H,
-                                           tips.block(p), tips.road(p) if block.road else ""))
-        parts.append(el("g", {
-            "class": "card last" if seat is not None else "card", "data-card": card,
-            "transform": _translate(x, y), "role": "img"}, *children))
+        visible = [(p, top[p][1]) for p in footprint(x, y) if top[p][0] == i]  # uncovered
+        areas = tuple((p[0] - x, p[1] - y, block, tips.block(p),
+                       tips.road(p) if block.road else "") for p, block in visible)
+        parts.append(_card_group(card, x, y, rot, last.get(i), lang, areas))
     return svg_root(view_box, title(_t("city", lang)), *parts, **{
         "class": "city", "preserveAspectRatio": "xMidYMid meet", "role": "img"},
         **_ROOT_STYLE)
+
+
+#: A laid card's visible blocks: offset in blocks, the block, what it and its road say.
+Areas = tuple[tuple[int, int, Block, str, str], ...]
+
+
+@lru_cache(maxsize=256)
+def _card_group(card: int, x: int, y: int, rot: int, seat: int | None, lang: str,
+                areas: Areas) -> str:
+    """One laid card (``seat``: whose last card it is), kept: a placement changes what
+    a few cards' blocks say, and the city is drawn again after every one."""
+    children = [title(card_label(card, rot, lang, at=(x, y), last=seat is not None)),
+                _card_body(card, rot), _number(card)]
+    if seat is not None:
+        children[2:2] = [_frame(2.5, 5, LAST), _badge(seat)]
+    children += [_tip_areas(block, dx * BLOCK_W, dy * BLOCK_H, said, road)
+                 for dx, dy, block, said, road in areas]
+    return el("g", {"class": "card last" if seat is not None else "card", "data-card": card,
+                    "transform": _translate(x, y), "role": "img"}, *children)
 
 
 def _badge(seat: int) -> str:
