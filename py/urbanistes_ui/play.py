@@ -29,6 +29,7 @@ from .trail import Trail
 ZOOM_STEPS = (-3, 3)
 
 
+@functools.lru_cache(maxsize=16)  # the same at every click of a game
 def skeleton(lang: str, game_class: str, *, embed: bool, fit: bool, header: str,
              replay: bool = False, seats: int = 0) -> str:
     """The regions of a play (or replay) screen, empty; the page fills them. Scrolling

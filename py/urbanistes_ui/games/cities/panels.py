@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from urbanistes.cities.data import COLOURS
+from urbanistes.cities.data import CARD_ROW, COLOURS
 
 from ... import html as h
 from ...i18n import tr
@@ -139,7 +139,7 @@ def cards(ctx: Speaker, view: Mapping[str, Any], seat: int, last: LastTurn | Non
           title: str) -> str:
     """A player's scoring cards with their texts; the one their last turn took is marked."""
     numbers = view["players"][seat]["cards"]
-    newest = numbers[-1] if numbers and last is not None and last.row == 0 else None
+    newest = numbers[-1] if numbers and last is not None and last.row == CARD_ROW else None
     items = []
     for card in numbers:
         info = view["cards"][str(card)]

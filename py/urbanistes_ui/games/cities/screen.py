@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from urbanistes.cities.bots import NormalBot
-from urbanistes.cities.data import CITY_TILES, COLOURS, FEATURE_NAMES, KINDS, MAX_HEIGHT
+from urbanistes.cities.data import CARD_ROW, CITY_TILES, COLOURS, FEATURE_NAMES, KINDS, MAX_HEIGHT
 from urbanistes.cities.game import Cities
 from urbanistes.cities.help import RULES_HELP
 from urbanistes.cities.hood import legal_origins
@@ -285,8 +285,11 @@ class CitiesScreen(GameScreen[CitiesState]):
         placement changes the rows, the hand and the shown neighbourhood, not this."""
         acting = ctx.session.acting if not ctx.game.is_over else None
         view, table, shown = ctx.view, self.table(ctx), ctx.shown_seat
+        lasts = self.lasts(ctx.game)
+        own = lasts.get(shown)
         key = (ctx.session, ctx.lang, ctx.viewer, acting, shown, ctx.own_board,
-               sorted(self.lasts(ctx.game).items()),
+               own is not None and own.row == CARD_ROW,  # its newest card is marked
+               [last for seat, last in sorted(lasts.items()) if seat != shown],
                [table[k] for k in ("round", "rounds", "star_on_board", "start_player")],
                view["phase"] == "over", view["achievements"], view["piles"], view["bag"],
                [p["cards"] if seat == shown else p for seat, p in enumerate(view["players"])])
