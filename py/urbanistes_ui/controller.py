@@ -43,6 +43,7 @@ def handle(ui: Ui, event: Event) -> None:
         ui.error = ui.notice = None
     if act not in ("tick", "bot-step"):
         ui.showing = None  # the player acts: the board is theirs to choose again
+        ui.undrawn = None  # and this event draws the page
     if act == "key":
         _key(ui, str(event.get("key", "")), event)
         return
@@ -474,6 +475,12 @@ def _confirm(ui: Ui, event: Event) -> None:
 TICK_BUDGET_S = 0.02
 
 
+#: A bot's step decided after this long in a tick is drawn by the next tick: drawing a
+#: step (a new board, the side panel) takes up to 35 ms in the page, which after 20 ms
+#: of thinking would make a task of over 50 ms.
+DRAW_ALONE_S = 0.01
+
+
 #: The last step of ``ui.loading``, after the modules: the form's game drawn once.
 REHEARSAL = ""
 
@@ -507,11 +514,15 @@ def tick(ui: Ui, event: Event) -> None:
     with the micro-steps before it (those the log does not name, ``describe`` "")."""
     session = ui.session
     screen = _session_screen(ui)
+    if ui.undrawn is not None:  # the step the last tick played: drawn now, nothing more
+        ui.bots_resume, ui.undrawn = ui.undrawn, None
+        return
     shown = ui.showing
     ui.bots_resume, ui.showing = False, None
     if ui.screen != "play" or session is None or screen is None:
         return
-    deadline = time.perf_counter() + TICK_BUDGET_S
+    started = time.perf_counter()
+    deadline = started + TICK_BUDGET_S
     if session.wants_par:  # a solo game over: the strong bot plays the same deal
         under_way = session.par_game is not None
         session.work_out_par(deadline)
@@ -525,6 +536,18 @@ def tick(ui: Ui, event: Event) -> None:
         if session.suggestion is not None:
             ui.focus = '[data-act="hint-play"]'
         return
+    moved = _bots_play(ui, session, screen, shown, deadline)
+    if moved and time.perf_counter() - started > DRAW_ALONE_S:
+        ui.undrawn = ui.bots_resume
+        ui.quiet = ui.bots_resume = True  # the page calls back at once to draw it
+    if session.viewer_to_move:
+        _focus_game(ui)
+
+
+def _bots_play(ui: Ui, session: Session, screen: GameScreen[Any], shown: int | None,
+               deadline: float) -> bool:
+    """Bots play one step the log names, with the micro-steps before it, as far as
+    ``deadline`` lets them; whether any of them moved."""
     first = True
     while session.bot_to_move:
         before = session.game
@@ -542,8 +565,7 @@ def tick(ui: Ui, event: Event) -> None:
         if time.perf_counter() > deadline:
             ui.bots_resume = session.bot_to_move
             break
-    if session.viewer_to_move:
-        _focus_game(ui)
+    return not first
 
 
 def _watch_seat(ui: Ui, event: Event) -> None:

@@ -111,6 +111,11 @@ class Ui:
     #: The bot whose step was just played: its board stays shown for the pace's pause,
     #: even when that step handed the turn on (until the next tick or the player's event).
     showing: int | None = None
+    #: A bot's step played after most of a tick went on thinking waits for the next
+    #: tick to draw it, alone, so that thinking and drawing are two tasks of the page:
+    #: then the bots go on at once (True) or after the pace's pause (False). None:
+    #: nothing waits.
+    undrawn: bool | None = None
 
 
 #: Keyboard hints in labels and prompts: " (U)", " (key 2)", " (keys 1 to 6)", " (1 to 3)".

@@ -260,6 +260,29 @@ def test_a_bot_plays_on_the_pages_timer_and_its_move_is_logged():
         assert ("1 card in hand" if len(hand) == 1 else f"{len(hand)} cards in hand") in seats
 
 
+def test_a_step_decided_late_in_a_tick_is_drawn_by_the_next_tick_alone(monkeypatch):
+    """Drawing a bot's step takes up to 35 ms in the page: after most of a tick spent
+    thinking, the step is not drawn in the same task (over 50 ms). That tick sends the
+    timer alone and keeps nothing; the next draws the step, plays nothing, and waits the
+    pace's pause as a step drawn at once would."""
+    monkeypatch.setattr("urbanistes_ui.controller.DRAW_ALONE_S", 0.0)  # every step late
+    page = start(players=2, seats=("human", "normal"))
+    turn(page)
+    drawn: list[int] = []
+    render = page.app._render
+    monkeypatch.setattr(page.app, "_render", lambda patch: drawn.append(1) or render(patch))
+    while len(moves(page.game)) < 2:
+        drawn.clear()
+        page.send({"act": "tick"})
+    assert page.patch == {"later": 0} and not drawn  # decided: not drawn, not kept
+    played = page.game
+    page.send({"act": "tick"})
+    assert page.game is played and drawn and page.patch["later"] > 0  # the pause
+    assert "store" in page.patch and page.log()[0].startswith("Bot 2")
+    page.tick()
+    assert "later" not in page.patch and page.game.to_act == (0,)
+
+
 def test_a_whole_solo_game_ends_with_the_engines_breakdown():
     page = start(seed=5)
     while not page.game.is_over:

@@ -58,9 +58,9 @@ class NormalBot:
         return at_once(self._decide(game, seat))
 
     def think(self, game: Game, seat: int) -> Steps:
-        """The decision in steps: a build's legal spots are listed a spot at a time and
-        the build weighed a card at a time (see ``build_steps``), the lots valued a kind
-        of card at a time (``lots``), the rest at once."""
+        """The decision in steps of a spot each: a build's legal spots listed, each card
+        ranked on its spots, the hand finished in thought (``build_steps``); the lots'
+        cards ranked (``lots``); the rest at once."""
         return Steps(game, seat, self._decide(game, seat))
 
     def _decide(self, game: Game, seat: int) -> Generator[None, None, Action]:

@@ -28,7 +28,7 @@ from .judge import MONEY_WORTH, card_value_steps
 
 def mean_value_steps(game: CardCityXL, seat: int) -> Generator[None, None, float]:
     """A face-down card's worth to ``seat``: card values over the deck's make-up (a
-    two-colour card counted as the better of its two kinds, to stay quick), a kind of
+    two-colour card counted as the better of its two kinds, to stay quick), a spot of a
     card a step."""
     cards = deck(game.level, game.players)
     values = yield from card_value_steps(game, seat, DECK_KINDS)
@@ -53,7 +53,7 @@ def choose_lot(game: CardCityXL, seat: int) -> Action:
 
 
 def choose_lot_steps(game: CardCityXL, seat: int) -> Generator[None, None, Action]:
-    """``choose_lot`` a kind of card at a time, for the page's slices."""
+    """``choose_lot`` a spot of a card at a time, for the page's slices."""
     view = game.view(seat)
     draft = view["draft"]
     assert draft is not None and draft["lots"] is not None
@@ -102,7 +102,7 @@ MAX_BRIBE = 3
 
 def plan_split_steps(game: CardCityXL, seat: int) -> Generator[None, None, Plan]:
     """The split that leaves the splitter the most, foreseeing the chooser's pick,
-    worked out a kind of card at a time (up to 70 ms in all in CPython)."""
+    worked out a spot of a card at a time (up to 70 ms in all in CPython)."""
     cards = tuple(sorted(s.code for s in game.slots if s.where in (POOL, LOT1, LOT2)))
     purse = game.money[seat] + sum(game.bribes)
     mine = yield from card_value_steps(game, seat, cards, purse)

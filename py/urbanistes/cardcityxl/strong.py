@@ -9,6 +9,10 @@ moves (a random split, the normal chooser, the best single build) and a cut-off 
 judged by each seat's city and purse as the normal bot values them, plus what its cards
 in hand are worth; in solo, by the gain on the seat's worth at the decision.
 
+What costs most, a card ranked on every spot of a city, is done first a spot a step
+(``prepare``, ``warm_rollout``, ``warm_evaluate``: the search runs those steps one at a
+time, and the page paints between them); the moves and judgements then read it kept.
+
 A decision looks no further than its round (``Judged.round``): past it the moves are
 cheap ones and no card held is weighed, since a new round's cards would be ranked on
 every spot of a city no other iteration reaches (a tenth of a second each at the
