@@ -516,6 +516,8 @@ def tick(ui: Ui, event: Event) -> None:
     screen = _session_screen(ui)
     if ui.undrawn is not None:  # the step the last tick played: drawn now, nothing more
         ui.bots_resume, ui.undrawn = ui.undrawn, None
+        if session is not None and session.viewer_to_move:
+            _focus_game(ui)
         return
     shown = ui.showing
     ui.bots_resume, ui.showing = False, None

@@ -264,7 +264,7 @@ def test_a_step_decided_late_in_a_tick_is_drawn_by_the_next_tick_alone(monkeypat
     """Drawing a bot's step takes up to 35 ms in the page: after most of a tick spent
     thinking, the step is not drawn in the same task (over 50 ms). That tick sends the
     timer alone and keeps nothing; the next draws the step, plays nothing, and waits the
-    pace's pause as a step drawn at once would."""
+    pace's pause, or hands the player the focus, as a step drawn at once would."""
     monkeypatch.setattr("urbanistes_ui.controller.DRAW_ALONE_S", 0.0)  # every step late
     page = start(players=2, seats=("human", "normal"))
     turn(page)
@@ -281,6 +281,15 @@ def test_a_step_decided_late_in_a_tick_is_drawn_by_the_next_tick_alone(monkeypat
     assert "store" in page.patch and page.log()[0].startswith("Bot 2")
     page.tick()
     assert "later" not in page.patch and page.game.to_act == (0,)
+    # At the instant pace there is no pause: the drawing tick hands the player the focus.
+    page.app.ui.pace = "instant"
+    turn(page)
+    while len(moves(page.game)) < 4:
+        page.send({"act": "tick"})
+    assert page.patch == {"later": 0}
+    page.send({"act": "tick"})
+    assert page.game.to_act == (0,) and "later" not in page.patch
+    assert page.patch["focus"] == '.dock [data-act="pick"]'
 
 
 def test_a_whole_solo_game_ends_with_the_engines_breakdown():
