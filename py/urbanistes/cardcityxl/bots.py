@@ -65,12 +65,12 @@ class NormalBot:
 
     def _decide(self, game: Game, seat: int) -> Generator[None, None, Action]:
         assert isinstance(game, CardCityXL), "a Card City XL bot"
-        if game.phase == BUILD:  # the seat's view lists its legal builds: first in steps
+        if game.phase == BUILD:  # the seat's view (the random numbers') lists its legal
+            # builds: they are worked out in steps first, and kept
             city, money = game.cities[seat], game.money[seat]
             yield from legal_build_steps(city, seat, game.hand(seat), money)
+            return (yield from build_steps(game, seat, bot_rng(game, seat, self.name)))
         rng = bot_rng(game, seat, self.name)
-        if game.phase == BUILD:
-            return (yield from build_steps(game, seat, rng))
         if game.phase == SPLIT:
             return (yield from split_steps(game, seat, rng))
         if game.phase == CHOOSE:

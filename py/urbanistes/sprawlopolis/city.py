@@ -120,7 +120,6 @@ def roads(city: City) -> list[Road]:
     """All roads of the city, in a stable order (by their first cell)."""
     todo = {p for p, b in city.items() if b.road}
     found: list[Road] = []
-    across, get = _ACROSS, city.get  # ``linked`` inlined: the search's hottest loop
     for start in sorted(todo, key=_reading):
         if start not in todo:
             continue
@@ -129,12 +128,9 @@ def roads(city: City) -> list[Road]:
         while frontier:
             p = frontier.pop()
             cells.append(p)
-            x, y = p
             for edge in _edges(city[p].road):
-                dx, dy, back = across[edge]
-                q = (x + dx, y + dy)
-                other = get(q)
-                if other is None or back not in other.road:
+                q = linked(city, p, edge)
+                if q is None:
                     ends.append((p, edge))
                 elif q in todo:
                     todo.discard(q)
