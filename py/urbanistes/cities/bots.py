@@ -13,6 +13,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from functools import cache
 
 from ..bots import bot_rng
 from ..engine import Action, Game
@@ -49,7 +50,6 @@ from .hood import (
 from .scoring import (
     achievement_values,
     achievements_of,
-    area_features,
     groups,
     measure,
     monument_points,
@@ -116,6 +116,7 @@ def outlook(game: Cities, seat: int, weights: Weights = Weights()) -> Outlook:
                    (rounds_left + 0.5) / game.rounds, rounds_left, weights)
 
 
+@cache
 def relaxed(rule: Rule) -> Rule | None:
     """The rule one step easier (one lower, one smaller), if it has such a step."""
     if rule.height > 1 and rule.measure != "exact_height":
@@ -154,13 +155,15 @@ def goal_value(hood: Hood, ach: Achievement, worth: int, look: Outlook) -> float
 def set_value(hood: Hood, look: Outlook) -> float:
     """Area sets now, and hope for the next step where an area has a free space."""
     total = 0.0
+    features = hood["features"]
     for kind in (WATER, PARK):
         for area in groups(hood, kind):
-            held = area_features(hood, area)
+            held = [features[p] for p in area if p in features]  # its feature tiles
             distinct = len(set(held))
-            total += set_points(distinct)
+            points = set_points(distinct)
+            total += points
             if distinct < 4 and len(held) < len(area):
-                step = set_points(distinct + 1) - set_points(distinct)
+                step = set_points(distinct + 1) - points
                 total += look.weights.set_hope * look.left * step
     return total
 

@@ -40,9 +40,25 @@ FORWARD = ((1, 0), (0, 1))
 
 
 # -- building blocks ------------------------------------------------------------------
-def groups(hood: Hood, kind: str) -> list[list[Point]]:
+#: Areas already found, by the spaces of their kind: a bot weighs hundreds of
+#: neighbourhoods a decision that differ by a building or an item, not by their spaces.
+_AREAS: dict[frozenset[Point], tuple[tuple[Point, ...], ...]] = {}
+#: Entries kept before the memo starts again.
+AREAS_SIZE = 4096
+
+
+def groups(hood: Hood, kind: str) -> tuple[tuple[Point, ...], ...]:
     """The areas of one kind (park or water), in no particular order."""
-    todo = {p for p, k in hood["spaces"].items() if k == kind}
+    cells = frozenset([p for p, k in hood["spaces"].items() if k == kind])
+    found = _AREAS.get(cells)
+    if found is None:
+        found = _AREAS[cells] = _connected(set(cells))
+        if len(_AREAS) > AREAS_SIZE:
+            _AREAS.clear()
+    return found
+
+
+def _connected(todo: set[Point]) -> tuple[tuple[Point, ...], ...]:
     found = []
     while todo:
         group = [todo.pop()]
@@ -51,8 +67,8 @@ def groups(hood: Hood, kind: str) -> list[list[Point]]:
                 if n in todo:
                     todo.remove(n)
                     group.append(n)
-        found.append(group)
-    return found
+        found.append(tuple(group))
+    return tuple(found)
 
 
 def areas(hood: Hood, kind: str) -> list[list[Point]]:
@@ -75,7 +91,9 @@ def _buildings(hood: Hood, rule: Rule) -> Iterator[tuple[Point, str, int]]:
 
 def _touches(hood: Hood, p: Point, kind: str) -> bool:
     spaces = hood["spaces"]
-    return any(spaces.get(n) == kind for n in SQUARE.neighbours(p))
+    x, y = p  # the four neighbours written out: the bots call this a million times a game
+    return (spaces.get((x, y - 1)) == kind or spaces.get((x + 1, y)) == kind
+            or spaces.get((x, y + 1)) == kind or spaces.get((x - 1, y)) == kind)
 
 
 def _pairs(hood: Hood) -> Iterator[tuple[tuple[str, int], tuple[str, int]]]:
@@ -172,6 +190,8 @@ def line(hood: Hood, rule: Rule) -> int:
 def rainbow(hood: Hood, rule: Rule) -> int:
     """1 if four buildings have four different colours and four different heights."""
     has = {(c, h) for c, h in hood["stacks"].values()}
+    if len({c for c, _ in has}) < len(COLOURS) or len({h for _, h in has}) < MAX_HEIGHT:
+        return 0
     return int(any(all((c, h) in has for c, h in zip(COLOURS, order, strict=True))
                    for order in permutations(HEIGHTS)))
 
@@ -223,8 +243,9 @@ def crowded(hood: Hood, rule: Rule) -> int:
     """``kind`` spaces next to at least ``size`` buildings."""
     stacks = hood["stacks"]
     return sum(
-        k == rule.kind and sum(n in stacks for n in SQUARE.neighbours(p)) >= rule.size
-        for p, k in hood["spaces"].items())
+        ((x, y - 1) in stacks) + ((x + 1, y) in stacks) + ((x, y + 1) in stacks)
+        + ((x - 1, y) in stacks) >= rule.size
+        for (x, y), k in hood["spaces"].items() if k == rule.kind)
 
 
 def area_count(hood: Hood, rule: Rule) -> int:
