@@ -15,7 +15,6 @@ import random
 from collections import Counter
 from collections.abc import Callable, Generator, Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache
 
 from ..bots import Steps, at_once, bot_rng
 from ..engine import Action, Game
@@ -82,15 +81,14 @@ class EasyBot:
 # -- evaluation -------------------------------------------------------------------
 def _room(city: City, shape: str) -> Callable[[Point], bool]:
     """Whether a tile could still be laid at a tile position, the city's shape allowing."""
-    tiles = city["tiles"]
-    x0, y0, x1, y1 = bbox(tiles)
+    x0, y0, x1, y1 = bbox(city["tiles"])
     short, long = CITY_SHAPES[shape]
 
-    @cache
-    def possible(tp: Point) -> bool:
-        w = max(x1, tp[0]) - min(x0, tp[0]) + 1
-        h = max(y1, tp[1]) - min(y0, tp[1]) + 1
-        return min(w, h) <= short and max(w, h) <= long
+    def possible(tp: Point) -> bool:  # comparisons written out: called a million times a game
+        x, y = tp
+        w = (x1 if x1 > x else x) - (x0 if x0 < x else x) + 1
+        h = (y1 if y1 > y else y) - (y0 if y0 < y else y) + 1
+        return (w if w < h else h) <= short and (w if w > h else h) <= long
 
     return possible
 
@@ -100,6 +98,9 @@ class _Outlook:
     """What ``potential`` looks up along every ray out of a building."""
 
     city: City
+    #: The city's tiles and buildings, looked up once rather than at every step of a ray.
+    tiles: Mapping[Point, tuple[int, int]]
+    buildings: Mapping[Point, int]
     counts: dict[Point, int]
     linked: set[tuple[Point, Point]]
     #: FUTURE while tiles remain to be laid, else 0: open sky promises nothing then.
@@ -111,10 +112,12 @@ class _Outlook:
         """The best prospect in one direction (see ``potential``)."""
         best, chance = 0.0, 1.0
         sure = self.odds[height] if self.odds is not None else {}
+        tiles, buildings = self.tiles, self.buildings
+        (zx, zy), (sx, sy) = zone, step
         for k in range(1, MAX_DISTANCE + 1):
-            z = (zone[0] + k * step[0], zone[1] + k * step[1])
+            z = (zx + k * sx, zy + k * sy)
             tp = (z[0] // 2, z[1] // 2)
-            if tp not in self.city["tiles"]:
+            if tp not in tiles:
                 if not self.future or not self.possible(tp):
                     return best
                 if left[k] > 0:
@@ -122,12 +125,12 @@ class _Outlook:
                                * sure.get(k, 1.0))
                 chance *= PASS
                 continue
-            other = self.city["buildings"].get(z, 0)
-            pair = (zone, z) if zone < z else (z, zone)
-            if (other == height and left[k] > 0 and pair not in self.linked
-                    and self.counts.get(z, 0) < MAX_WALKWAYS_PER_BUILDING):
-                best = max(best, WALKWAY_VALUES[k] * (NOW if chance == 1.0 else chance)
-                           * sure.get(k, 1.0))
+            other = buildings.get(z, 0)
+            if other == height and left[k] > 0:
+                pair = (zone, z) if zone < z else (z, zone)
+                if pair not in self.linked and self.counts.get(z, 0) < MAX_WALKWAYS_PER_BUILDING:
+                    best = max(best, WALKWAY_VALUES[k] * (NOW if chance == 1.0 else chance)
+                               * sure.get(k, 1.0))
             if other >= height:
                 return best
         return best
@@ -150,7 +153,8 @@ def prospects(city: City, supply: Supply, turns_left: int, shape: str,
     """The best prospects of the free walkway slots of the buildings at ``zones`` (see
     ``potential``): a few zones cost far less than the whole city."""
     outlook = _Outlook(
-        city, link_counts(city), {((w[0], w[1]), (w[2], w[3])) for w in city["walkways"]},
+        city, city["tiles"], city["buildings"], link_counts(city),
+        {((w[0], w[1]), (w[2], w[3])) for w in city["walkways"]},
         FUTURE if turns_left > 0 else 0.0, _room(city, shape), odds)
     total = 0.0
     for zone in zones:
