@@ -174,6 +174,15 @@ def test_achievement(ach_id, yes, no):
     assert not met(hood(no), ach), ach.text["en"]
 
 
+def test_four_colours_and_four_heights_are_not_always_four_different_buildings():
+    """New York's "4 buildings of different colours and heights": every colour and
+    every height may stand in the neighbourhood without four buildings that differ in
+    both (yellow and green are both 4 high here, and red is 1 or 2)."""
+    ach = achievement("new_york-2")
+    assert not met(hood("R1 R2 B3 P\nG4 Y4 P W"), ach)
+    assert met(hood("R1 R2 B3 P\nG4 Y2 P W"), ach)
+
+
 def test_a_wild_space_is_an_empty_space_of_any_colour_for_achievements_only():
     ach = achievement("barcelona-3")
     assert not met(hood("R B\nG Y1"), ach)
