@@ -48,7 +48,9 @@ AREAS_SIZE = 4096
 
 
 def groups(hood: Hood, kind: str) -> tuple[tuple[Point, ...], ...]:
-    """The areas of one kind (park or water), in no particular order."""
+    """The areas of one kind (park or water), each and all in the order of their
+    spaces: the same whichever neighbourhood with these spaces came first (a bot's sums
+    over the areas, and so its choices, never depend on what it weighed before)."""
     cells = frozenset([p for p, k in hood["spaces"].items() if k == kind])
     found = _AREAS.get(cells)
     if found is None:
@@ -67,8 +69,8 @@ def _connected(todo: set[Point]) -> tuple[tuple[Point, ...], ...]:
                 if n in todo:
                     todo.remove(n)
                     group.append(n)
-        found.append(tuple(group))
-    return tuple(found)
+        found.append(tuple(sorted(group)))
+    return tuple(sorted(found))
 
 
 def areas(hood: Hood, kind: str) -> list[list[Point]]:
