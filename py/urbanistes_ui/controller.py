@@ -542,6 +542,7 @@ def tick(ui: Ui, event: Event) -> None:
     if moved and time.perf_counter() - started > DRAW_ALONE_S:
         ui.undrawn = ui.bots_resume
         ui.quiet = ui.bots_resume = True  # the page calls back at once to draw it
+        return  # and that drawing hands the player the focus
     if session.viewer_to_move:
         _focus_game(ui)
 

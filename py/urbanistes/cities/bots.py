@@ -50,6 +50,7 @@ from .hood import (
 from .scoring import (
     achievement_values,
     achievements_of,
+    area_features,
     groups,
     measure,
     monument_points,
@@ -155,10 +156,9 @@ def goal_value(hood: Hood, ach: Achievement, worth: int, look: Outlook) -> float
 def set_value(hood: Hood, look: Outlook) -> float:
     """Area sets now, and hope for the next step where an area has a free space."""
     total = 0.0
-    features = hood["features"]
     for kind in (WATER, PARK):
         for area in groups(hood, kind):
-            held = [features[p] for p in area if p in features]  # its feature tiles
+            held = area_features(hood, area)
             distinct = len(set(held))
             points = set_points(distinct)
             total += points

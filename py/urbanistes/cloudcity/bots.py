@@ -97,8 +97,7 @@ def _room(city: City, shape: str) -> Callable[[Point], bool]:
 class _Outlook:
     """What ``potential`` looks up along every ray out of a building."""
 
-    city: City
-    #: The city's tiles and buildings, looked up once rather than at every step of a ray.
+    #: The city's tiles and buildings (its own mappings, looked up at every step of a ray).
     tiles: Mapping[Point, tuple[int, int]]
     buildings: Mapping[Point, int]
     counts: dict[Point, int]
@@ -153,7 +152,7 @@ def prospects(city: City, supply: Supply, turns_left: int, shape: str,
     """The best prospects of the free walkway slots of the buildings at ``zones`` (see
     ``potential``): a few zones cost far less than the whole city."""
     outlook = _Outlook(
-        city, city["tiles"], city["buildings"], link_counts(city),
+        city["tiles"], city["buildings"], link_counts(city),
         {((w[0], w[1]), (w[2], w[3])) for w in city["walkways"]},
         FUTURE if turns_left > 0 else 0.0, _room(city, shape), odds)
     total = 0.0
