@@ -311,11 +311,13 @@ def score_table(scores: Scores, lang: str, session: Session, *, final: bool) -> 
     for sheet in sheets:
         for each in sheet.lines:
             labels.setdefault(each.key, each.label)
+    # Each sheet's lines by key (the first of a key, should two share it).
+    by_key = [{x.key: x for x in reversed(sheet.lines)} for sheet in sheets]
     rows = []
     for key, label in labels.items():
         cells = []
-        for sheet in sheets:
-            line = next((x for x in sheet.lines if x.key == key), None)
+        for sheet, lines in zip(sheets, by_key, strict=True):
+            line = lines.get(key)
             if line is None:
                 cells.append(h.tag("td", {"class": "num"}, "?" if sheet.hidden else "—"))
                 continue

@@ -593,9 +593,10 @@
     return found;
   }
 
-  /* Called by Python (py/urbanistes_ui/bridge.py) once it is loaded. */
-  function attach(handler) {
-    dispatch = handler;
+  /* Called by Python (py/urbanistes_ui/bridge.py) once it is loaded: `handler` is the
+     app's, `fresh` makes a new app and returns its handler (restart, below). */
+  function attach(handler, fresh) {
+    makeApp = fresh;
     const root = app();
     root.addEventListener("click", onSwallow, true);
     root.addEventListener("contextmenu", onSwallow, true);
@@ -621,6 +622,11 @@
     };
     window.addEventListener("popstate", moved);
     window.addEventListener("hashchange", moved);
+    begin(handler);
+  }
+
+  function begin(handler) {
+    dispatch = handler;
     send({
       act: "init", storage: saved(),
       languages: Array.from(navigator.languages || [navigator.language || "en"]),
@@ -631,5 +637,36 @@
     document.documentElement.setAttribute("data-ready", "1");
   }
 
-  window.Urbanistes = { attach: attach };
+  /* For the browser tests (tests/e2e/conftest.py), which reuse a tab from test to test:
+     Pyodide's own start (3 s on the test machine) is then paid once per tab, not once per
+     test. `park` stops the app in the tab (no bot step, no event reaches it) while the
+     test's storage is cleared; `restart` starts a new app at `url` (this page's address,
+     another hash or query), as a new tab there would start it. */
+  let makeApp = null;
+
+  function park() {
+    wake += 1;
+    dispatch = null;
+    endHold();
+    hideTip();
+    hovered = null;
+  }
+
+  function restart(url) {
+    park();
+    const note = document.getElementById("bridge-error");
+    if (note) note.remove();
+    const active = document.activeElement;
+    if (active && active !== document.body) active.blur();
+    document.documentElement.removeAttribute("data-ready");
+    perf.length = 0;
+    parts.length = 0;
+    window.history.replaceState(null, "", url);
+    shown = window.location.hash;
+    app().textContent = "";
+    window.scrollTo(0, 0);
+    begin(makeApp());
+  }
+
+  window.Urbanistes = { attach: attach, park: park, restart: restart };
 }());

@@ -23,12 +23,18 @@
   seeds it again). A test that wants another pace sets it itself: e.g.
   `page.evaluate("localStorage.setItem('urbanistes.pace', 'normal')")` then a reload, or
   its own `context.add_init_script(...)` (later scripts run after this one).
-- `page` / `phone_page`: a fresh tab per test that records console errors, uncaught page
+- `page` / `phone_page`: a tab per test that records console errors, uncaught page
   errors, HTTP errors and requests to any other origin (but those a test appends to
   `page.problems.allowed_origins`), and fails the test at teardown if any were seen.
   localStorage/sessionStorage are cleared after each test. The session contexts keep
   the service worker (sw.js) and its cache from test to test, as a returning visitor.
-- `open_app(page, base_url, path="/")`: navigate and wait for <html data-ready>.
+  A tab left on the app with no problem is parked for the next test of its context
+  (its app stopped): Pyodide's start, 3 s of the test machine's CPU a page, is then paid
+  once per tab, not once per test. The next test's `open_app` starts a new app in it
+  (`restart` in static/js/ui.js), as a new tab would; its own first navigation (a
+  `goto`) loads the page anew.
+- `open_app(page, base_url, path="/", fresh=False)`: navigate (or restart a parked
+  tab's app, unless `fresh`) and wait for <html data-ready>.
 
 Every test under tests/e2e gets the `e2e` marker (`pytest -m "not e2e"` skips them).
 Nothing here skips silently: a missing browser is an error, so CI really runs them.
@@ -367,23 +373,69 @@ class PageProblems:
         )
 
 
+#: A tab per session context whose app is loaded and parked, for the next test (below).
+_PARKED: dict[int, Page] = {}
+
+#: Whether the tab holds the loaded app, which can then be parked.
+PARKABLE_JS = "() => !!(window.Urbanistes && window.Urbanistes.park) && " \
+    "document.documentElement.hasAttribute('data-ready')"
+
+
 def _watched_page(context: BrowserContext, server: Server) -> Iterator[Page]:
-    page = context.new_page()
-    problems = PageProblems(origin=server.origin)
-    problems.watch(page)
-    page.problems = problems  # type: ignore[attr-defined]  # for tests that want to look
+    page = _PARKED.pop(id(context), None)
+    if page is None:
+        page = context.new_page()
+        problems = PageProblems(origin=server.origin)
+        problems.watch(page)
+        page.problems = problems  # type: ignore[attr-defined]  # for tests that want to look
+    else:
+        problems = page.problems  # type: ignore[attr-defined]
+        page.parked = True  # type: ignore[attr-defined]  # open_app restarts its app
+        _navigate_from_scratch(page)
+    viewport = page.viewport_size
     yield page
     # The context (and its HTTP cache) is shared by the session, so is its storage: clear it
-    # so that no test sees what an earlier one saved.
+    # so that no test sees what an earlier one saved. A tab on the app, as the context
+    # made it, is parked for the next test: its app stopped, then started afresh by
+    # open_app (`restart` in ui.js) without Pyodide's 3 s of start-up.
+    keep = False
     if not page.is_closed() and _origin(page.url) == server.origin:
         try:
+            keep = page.evaluate(PARKABLE_JS) and page.viewport_size == viewport
+            if keep:
+                page.evaluate("() => window.Urbanistes.park()")
             page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
         except Exception as error:
             problems.page_errors.append(f"could not clear the page's storage: {error}")
-    page.close()
     report = problems.report()
+    if keep and not report and id(context) not in _PARKED:
+        _unpark(page)
+        problems.allowed_origins.clear()
+        _PARKED[id(context)] = page
+    else:
+        page.close()
     if report:
         pytest.fail(f"the page reported problems:\n{report}", pytrace=False)
+
+
+def _navigate_from_scratch(page: Page) -> None:
+    """A parked tab's first navigation by the test itself loads the page anew, as in a
+    new tab (to the app's own address with another hash, the browser would only move
+    within the page)."""
+    go = type(page).goto
+
+    def goto(url: str, **options: Any) -> Any:
+        _unpark(page)
+        go(page, "about:blank")
+        return go(page, url, **options)
+
+    page.goto = goto  # type: ignore[method-assign]
+
+
+def _unpark(page: Page) -> None:
+    """The tab as any other: its navigations are the browser's own again."""
+    page.parked = False  # type: ignore[attr-defined]
+    vars(page).pop("goto", None)
 
 
 @pytest.fixture
@@ -398,15 +450,22 @@ def phone_page(phone_context: BrowserContext, server: Server) -> Iterator[Page]:
     yield from _watched_page(phone_context, server)
 
 
-def _open_app(page: Page, base_url: str, path: str = "/") -> Page:
-    """Navigate to `path` (relative to the served root) and wait until Python is ready.
+def _open_app(page: Page, base_url: str, path: str = "/", *, fresh: bool = False) -> Page:
+    """Navigate to `path` (relative to the served root) and wait until Python is ready;
+    a parked tab restarts its app there instead, unless the test wants a `fresh` load.
 
     Fails at once, rather than after the 60 s timeout, if the page logs an error first
     (a Python exception during start-up shows up as a console error).
     """
     from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-    page.goto(base_url.rstrip("/") + "/" + path.lstrip("/"))
+    url = base_url.rstrip("/") + "/" + path.lstrip("/")
+    if not fresh and getattr(page, "parked", False) and url.startswith(base_url) and \
+            url[len(base_url):][:1] in ("", "#", "?"):
+        _unpark(page)
+        page.evaluate(f"url => {{ {PACE_INIT_SCRIPT} window.Urbanistes.restart(url); }}", url)
+    else:
+        page.goto(url)
     problems: PageProblems | None = getattr(page, "problems", None)
     deadline = time.monotonic() + READY_TIMEOUT_MS / 1000
     while True:
@@ -429,5 +488,5 @@ def _open_app(page: Page, base_url: str, path: str = "/") -> Page:
 
 @pytest.fixture
 def open_app() -> Callable[..., Page]:
-    """The helper `open_app(page, base_url, path="/")`, as a fixture."""
+    """The helper `open_app(page, base_url, path="/", fresh=False)`, as a fixture."""
     return _open_app
