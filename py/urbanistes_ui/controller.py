@@ -480,12 +480,6 @@ TICK_BUDGET_S = 0.02
 #: of thinking would make a task of over 50 ms.
 DRAW_ALONE_S = 0.01
 
-#: At the instant pace, bots' steps follow each other in one tick for this long (their
-#: lines all go to the log, their last moves are marked), then the page draws them
-#: once: a frame and a drawing per step made a 4-player game of Cities take 40 s.
-#: Half of DRAW_ALONE_S, so that the drawing still comes in the same tick.
-BATCH_S = DRAW_ALONE_S / 2
-
 
 #: The last step of ``ui.loading``, after the modules: the form's game drawn once.
 REHEARSAL = ""
@@ -544,8 +538,7 @@ def tick(ui: Ui, event: Event) -> None:
         if session.suggestion is not None:
             ui.focus = '[data-act="hint-play"]'
         return
-    batch = started + BATCH_S if prefs.PACES[ui.pace] == 0 else started
-    moved = _bots_play(ui, session, screen, shown, batch, deadline)
+    moved = _bots_play(ui, session, screen, shown, deadline)
     if moved and time.perf_counter() - started > DRAW_ALONE_S:
         ui.undrawn = ui.bots_resume
         ui.quiet = ui.bots_resume = True  # the page calls back at once to draw it
@@ -555,9 +548,9 @@ def tick(ui: Ui, event: Event) -> None:
 
 
 def _bots_play(ui: Ui, session: Session, screen: GameScreen[Any], shown: int | None,
-               batch: float, deadline: float) -> bool:
-    """Bots play one step the log names, with the micro-steps before it, then more such
-    steps until ``batch``, as far as ``deadline`` lets them; whether any of them moved."""
+               deadline: float) -> bool:
+    """Bots play one step the log names, with the micro-steps before it, as far as
+    ``deadline`` lets them; whether any of them moved."""
     first = True
     while session.bot_to_move:
         before = session.game
@@ -569,8 +562,6 @@ def _bots_play(ui: Ui, session: Session, screen: GameScreen[Any], shown: int | N
             break
         first = False
         if screen.describe(move, before, ui.lang):
-            if time.perf_counter() < batch:
-                continue
             # Shown where it happened for the pace's pause, though the turn moved on.
             ui.showing = move.seat if prefs.PACES[ui.pace] != 0 else None
             break

@@ -82,33 +82,6 @@ def test_bots_play_one_card_per_step_each_shown_on_the_city_as_it_comes():
     assert len(log) == 3 and len(set(log)) == 3  # one line per card laid, no repeats
 
 
-def test_at_the_instant_pace_quick_bot_steps_come_in_one_drawing(monkeypatch):
-    """At the instant pace, bots' steps that take little time follow each other in one
-    tick and are drawn once, each still in the log and marked on the city (here the
-    time allowed is made long, so that the test does not hang on the machine's speed)."""
-    monkeypatch.setattr("urbanistes_ui.controller.BATCH_S", 60.0)
-    monkeypatch.setattr("urbanistes_ui.controller.TICK_BUDGET_S", 60.0)
-    page = start(players=3, seats=BOTS, seed=4)
-    page.send({"act": "field", "name": "pace", "value": "instant"})
-    turn(page)
-    page.tick()
-    (_, card2), (_, card3) = bot_moves(page)
-    assert [s for s, _ in bot_moves(page)] == [1, 2]  # both bots, in one tick
-    assert marked(page)[card2] == "2" and marked(page)[card3] == "3"
-    assert "later" not in page.patch and page.game.to_act == (0,)
-    assert len(page.log()) == 3
-
-
-def test_at_another_pace_the_same_bots_take_a_drawing_each(monkeypatch):
-    monkeypatch.setattr("urbanistes_ui.controller.BATCH_S", 60.0)
-    monkeypatch.setattr("urbanistes_ui.controller.TICK_BUDGET_S", 60.0)
-    page = start(players=3, seats=BOTS, seed=4)
-    page.send({"act": "field", "name": "pace", "value": "fast"})
-    turn(page)
-    page.tick()
-    assert [s for s, _ in bot_moves(page)] == [1]
-
-
 def test_a_bot_weighing_hundreds_of_cards_thinks_over_several_ticks(monkeypatch):
     """The normal bot weighs each placement of each card: a few hundred ms in the
     page, so it thinks a slice per tick (the page paints between) until it decides,
