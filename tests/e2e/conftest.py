@@ -440,7 +440,8 @@ def _unpark(page: Page) -> None:
 
 @pytest.fixture
 def page(context: BrowserContext, server: Server) -> Iterator[Page]:
-    """A new desktop tab; fails at teardown on console/page/HTTP errors or foreign requests."""
+    """A desktop tab (new, or the one the last test parked: see `_watched_page`); fails at
+    teardown on console/page/HTTP errors or foreign requests."""
     yield from _watched_page(context, server)
 
 
