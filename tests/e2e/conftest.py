@@ -390,8 +390,7 @@ def _watched_page(context: BrowserContext, server: Server) -> Iterator[Page]:
         page.problems = problems  # type: ignore[attr-defined]  # for tests that want to look
     else:
         problems = page.problems  # type: ignore[attr-defined]
-        page.parked = True  # type: ignore[attr-defined]  # open_app restarts its app
-        _navigate_from_scratch(page)
+        _navigate_from_scratch(page)  # and open_app restarts its app instead
     viewport = page.viewport_size
     yield page
     # The context (and its HTTP cache) is shared by the session, so is its storage: clear it
@@ -408,7 +407,7 @@ def _watched_page(context: BrowserContext, server: Server) -> Iterator[Page]:
         except Exception as error:
             problems.page_errors.append(f"could not clear the page's storage: {error}")
     report = problems.report()
-    if keep and not report and id(context) not in _PARKED:
+    if keep and not report:
         _unpark(page)
         problems.allowed_origins.clear()
         _PARKED[id(context)] = page
@@ -421,7 +420,8 @@ def _watched_page(context: BrowserContext, server: Server) -> Iterator[Page]:
 def _navigate_from_scratch(page: Page) -> None:
     """A parked tab's first navigation by the test itself loads the page anew, as in a
     new tab (to the app's own address with another hash, the browser would only move
-    within the page)."""
+    within the page). The tab is parked for as long as this `goto` stands in for the
+    browser's."""
     go = type(page).goto
 
     def goto(url: str, **options: Any) -> Any:
@@ -432,9 +432,12 @@ def _navigate_from_scratch(page: Page) -> None:
     page.goto = goto  # type: ignore[method-assign]
 
 
+def _parked(page: Page) -> bool:
+    return "goto" in vars(page)
+
+
 def _unpark(page: Page) -> None:
     """The tab as any other: its navigations are the browser's own again."""
-    page.parked = False  # type: ignore[attr-defined]
     vars(page).pop("goto", None)
 
 
@@ -461,7 +464,7 @@ def _open_app(page: Page, base_url: str, path: str = "/", *, fresh: bool = False
     from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
     url = base_url.rstrip("/") + "/" + path.lstrip("/")
-    if not fresh and getattr(page, "parked", False) and url.startswith(base_url) and \
+    if not fresh and _parked(page) and url.startswith(base_url) and \
             url[len(base_url):][:1] in ("", "#", "?"):
         _unpark(page)
         page.evaluate(f"url => {{ {PACE_INIT_SCRIPT} window.Urbanistes.restart(url); }}", url)
