@@ -155,7 +155,8 @@
     const root = app();
     const at = root.querySelector("[data-preview-at]");
     if (!at) return;
-    if (hovered && !hovered.isConnected) { // repainted under the pointer
+    // Repainted under the pointer: taken out, or morphed into another kind of node.
+    if (hovered && !(hovered.isConnected && hovered.matches("[data-board] [data-preview]"))) {
       hovered = root.querySelector("[data-board] [data-preview]:hover");
     }
     const active = document.activeElement;

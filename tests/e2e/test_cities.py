@@ -370,7 +370,7 @@ def test_three_seats_watch_each_board_follow_the_pace_undo_before_confirming_and
     page.wait_for_selector(LAY)
     press(page, LAY)
     page.wait_for_selector(CONFIRM)
-    assert page.locator(".board .tile.last").count() == 1  # the tile laid, marked
+    assert page.locator(".board .ct-marks .last-marks").count() == 1  # the tile laid, marked
     assert "confirm your turn" in page.text_content(".status")
     page.keyboard.press("u")
     page.wait_for_selector(LAY)

@@ -14,6 +14,7 @@ from page_sim import Page as SimPage
 from urbanistes.cities.data import CARD_ROW, PIECE_ROW, TILE_ROW
 from urbanistes.cities.game import Cities
 from urbanistes.engine import CHANCE, Move
+from urbanistes_ui.games.cities.art import TILE
 from urbanistes_ui.games.cities.marks import BOARD_STOP
 from urbanistes_ui.games.cities.screen import SCREEN, CitiesScreen
 from urbanistes_ui.play import central
@@ -239,7 +240,7 @@ def test_watching_another_seat_shows_its_neighbourhood_with_no_targets_and_its_l
     assert "On the big board: Bot 2's neighbourhood" in info and "Bot 2's scoring cards" in info
     last = SCREEN.lasts(page.game)[1]
     if last.tile is not None or last.spaces:
-        assert "last-marks" in page.regions["city"]  # the tile laid or the spaces ringed
+        assert "last-marks" in page.regions["marks"]  # the tile laid or the spaces ringed
     assert "Bot 2's worker" in marked_slot(page)  # the slot it took
     take(page, TILE_ROW, 0)  # a move of the player's own: their board again
     assert page.board_name() == "Player 1's neighbourhood" and page.targets("marks", "lay")
@@ -633,6 +634,23 @@ def test_events_with_garbage_fields_change_nothing(step):
 
 
 # -- undo, confirm, two humans ------------------------------------------------------------------
+def test_a_take_clears_the_last_turns_marks_and_leaves_the_neighbourhood_as_it_was():
+    """The shown player's last turn is marked under the targets, not in the tiles: the
+    viewer's next take (a new turn) clears the marks and sends no neighbourhood."""
+    page = to_take(start(seed=8))
+    take(page, TILE_ROW, 0)
+    finish(page)
+    page = to_take(page)
+    assert "last-marks" in page.regions["marks"]
+    board = page.game.view(0)["board"]
+    face_up = next(attrs for attrs in page.takes() if not attrs.get("disabled")
+                   and not board[int(attrs["data-row"])][int(attrs["data-slot"])]["hidden"])
+    page.click(face_up)
+    assert page.game.history[-1].action["type"] == "take"
+    assert "city" not in page.patch["regions"] and "marks" in page.patch["regions"]
+    assert "last-marks" not in page.regions["marks"]
+
+
 def test_a_turn_can_be_undone_step_by_step_until_it_is_confirmed():
     page = to_take(start(seed=8))
     history = list(page.game.history)
@@ -641,8 +659,9 @@ def test_a_turn_can_be_undone_step_by_step_until_it_is_confirmed():
     page.click(laid)
     assert page.targets("dock", "confirm") and page.targets("dock", "restart-turn")
     tile = page.game.history[-1].action  # drawn where it was laid, marked as the last
-    assert re.search(rf'class="tile last" data-x="{tile["x"]}" data-y="{tile["y"]}"',
-                     page.regions["city"])
+    assert f'class="tile" data-x="{tile["x"]}" data-y="{tile["y"]}"' in page.regions["city"]
+    marks = page.regions["marks"].split('class="last-marks"', 1)[1]
+    assert f'<g transform="translate({tile["x"] * TILE} {tile["y"] * TILE})">' in marks
     assert "later" not in page.patch and "confirm your turn" in page.text("status")  # bots wait
     page.click(page.targets("dock", "undo")[0])
     assert page.game.phase == "place" and page.game.history[-1].action["type"] == "take"

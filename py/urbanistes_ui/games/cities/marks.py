@@ -2,7 +2,8 @@
 
 Two layers drawn over ``svg.hood_layer`` in the same viewBox:
 
-- ``marks_layer``: one ``<g class="spot" role="button">`` per legal target, with a roving
+- the marks: the shown player's last turn (``svg.last_marks``), then one
+  ``<g class="spot" role="button">`` per legal target, with a roving
   tab stop (exactly one has ``tabindex="0"``), each holding an invisible hit square and
   a ``data-preview`` (where the page shows the piece in hand while the spot is hovered or
   focused); then the visible markers in one ``aria-hidden`` group. Laying a tile, a
@@ -42,10 +43,10 @@ def tab_stop(targets: Sequence[Point], focus: Point | None) -> Point | None:
     return targets[0] if targets else None
 
 
-def _root(box: ViewBox, parts: list[str], label: str) -> str:
+def _root(box: ViewBox, parts: list[str], label: str, under: str) -> str:
     named: dict[str, object] = ({"role": "group", "aria-label": label} if parts
                                 else {"aria-hidden": "true"})
-    return svg_root(box, *parts, **{"class": "ct-marks",
+    return svg_root(box, under, *parts, **{"class": "ct-marks",
                                     "preserveAspectRatio": "xMidYMid meet", **named},
                     **ROOT_STYLE)
 
@@ -66,9 +67,9 @@ def _target(act: str, point: Point, unit: int, inset: int, stop: Point | None,
 
 def lay_marks(*, lang: str, box: ViewBox, tile: int, spots: Sequence[Point],
               labels: Mapping[Point, str], focus: Point | None = None,
-              selected: Point | None = None) -> str:
+              selected: Point | None = None, under: str = "") -> str:
     """Where the tile in hand may go: one target per free tile position (``labels`` say
-    where each is)."""
+    where each is), over ``under`` (the last turn's marks)."""
     stop = tab_stop(spots, focus)
     parts = [_target("lay", p, TILE, TILE_HIT_INSET, stop, focus, selected,
                      t("lay", lang, n=tile, at=labels[p])) for p in spots]
@@ -86,14 +87,14 @@ def lay_marks(*, lang: str, box: ViewBox, tile: int, spots: Sequence[Point],
                                     "stroke-width": 2.5, "stroke-dasharray": "6 5"}),
                         *circles,
                         el("path", {"d": crosses, "stroke": INK, "stroke-width": 2.5})))
-    return _root(box, parts, t("marks.lay", lang))
+    return _root(box, parts, t("marks.lay", lang), under)
 
 
 def place_marks(*, lang: str, box: ViewBox, item: str, spaces: Sequence[Point],
                 labels: Mapping[Point, str], focus: Point | None = None,
-                selected: Point | None = None) -> str:
+                selected: Point | None = None, under: str = "") -> str:
     """Where the item in hand may go: one target per legal space (``labels`` say what
-    is on each and where)."""
+    is on each and where), over ``under`` (the last turn's marks)."""
     stop = tab_stop(spaces, focus)
     name = the_item(item, lang)
     parts = [_target("place", p, SPACE, SPACE_HIT_INSET, stop, focus, selected,
@@ -106,12 +107,12 @@ def place_marks(*, lang: str, box: ViewBox, item: str, spaces: Sequence[Point],
                         el("path", {"d": rings, "stroke": "#ffffff", "stroke-width": 6}),
                         el("path", {"d": rings, "stroke": LIT, "stroke-width": 3,
                                     "stroke-dasharray": "6 3"})))
-    return _root(box, parts, t("marks.place", lang, item=name))
+    return _root(box, parts, t("marks.place", lang, item=name), under)
 
 
-def no_marks(box: ViewBox) -> str:
-    """Nothing to do on the board now."""
-    return _root(box, [], "")
+def no_marks(box: ViewBox, under: str = "") -> str:
+    """Nothing to do on the board now: ``under`` alone (the last turn's marks)."""
+    return _root(box, [], "", under)
 
 
 def ghost_layer(*, lang: str, box: ViewBox, tile: tuple[int, int] | None = None,

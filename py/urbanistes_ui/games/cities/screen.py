@@ -14,7 +14,7 @@
 Legality comes from the rules' legal actions, read once per state (``Step``); the
 screen only draws. The big board shows the neighbourhood of the seat the shell chooses
 (``Ctx.shown_seat``: the viewer's, the acting bot's, or one the player tapped), its last
-turn marked, and the viewer's targets only when it is their own; the other
+turn marked in the targets' layer, and the viewer's targets only when it is their own; the other
 neighbourhoods are small in the side panel, each one tap away from the big board, with
 the achievements and the cards; the rows stay in the dock, read-only when the viewer is
 not taking, the slot the shown player took last marked.
@@ -52,6 +52,7 @@ from .svg import (
     chip_svg,
     hood_layer,
     item_svg,
+    last_marks,
     origin_of,
     space_labels,
     space_origin,
@@ -216,8 +217,10 @@ class CitiesScreen(GameScreen[CitiesState]):
         if holding is not None:
             hand, words = holding
             label = ctx.t("hood_of.hand", hood=label, what=words)
-        city = hood_layer(hood, lang=ctx.lang, box=box, last=self.lasts(ctx.game).get(shown),
-                          label=label, room=spots, hand=hand)
+        # The last turn's marks lie under the targets, not in the tiles: a take then
+        # leaves the neighbourhood as it was (its 23 KB neither sent nor painted again).
+        city = hood_layer(hood, lang=ctx.lang, box=box, label=label, room=spots, hand=hand)
+        traces = last_marks(self.lasts(ctx.game).get(shown))
         targets = step.targets(st)
         focus = st.focus if st.focus in targets else None
         selected = st.selected if st.selected in targets else None
@@ -226,17 +229,18 @@ class CitiesScreen(GameScreen[CitiesState]):
             origin = origin_of(box)
             marks = lay_marks(lang=ctx.lang, box=box, tile=tile, spots=targets,
                               labels={p: at_word(p, origin, ctx.lang) for p in targets},
-                              focus=focus, selected=selected)
+                              focus=focus, selected=selected, under=traces)
             ghost = ghost_layer(lang=ctx.lang, box=box, tile=(tile, st.rot), at=selected)
         elif step.kind == "item":
             item = step.picked(st)
             assert item is not None
             labels = space_labels(hood, targets, ctx.lang, space_origin(box))
             marks = place_marks(lang=ctx.lang, box=box, item=item, spaces=targets,
-                                labels=labels, focus=focus, selected=selected)
+                                labels=labels, focus=focus, selected=selected,
+                                under=traces)
             ghost = ghost_layer(lang=ctx.lang, box=box, item=item, at=selected)
         else:
-            marks, ghost = no_marks(box), ""
+            marks, ghost = no_marks(box, traces), ""
         return Board(city, marks, ghost)
 
     def dock(self, ctx: Ctx, st: CitiesState) -> str:

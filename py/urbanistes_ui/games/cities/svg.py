@@ -277,9 +277,13 @@ def _tile_markup(tile: tuple[int, int, int, int], spaces: tuple[Space, ...], lan
                     "role": "img"}, title(label), *body, _tile_frame())
 
 
-def _last_marks(last: LastTurn) -> str:
+def last_marks(last: LastTurn | None) -> str:
     """A yellow frame round the tile laid, or a ring round each space used, each with
-    the seat's number (drawn over the tiles, so neighbours never hide it)."""
+    the seat's number (drawn over the tiles, so neighbours never hide it). The big board
+    draws them under its targets (``marks``), so that a take leaves its tiles as they
+    were; a small copy or a replay draws them in ``hood_layer``."""
+    if last is None:
+        return ""
     parts = []
     if last.tile is not None:
         x, y = last.tile[0] * TILE, last.tile[1] * TILE
@@ -372,7 +376,7 @@ def hood_layer(hood: HoodPicture, *, lang: str, box: ViewBox, last: LastTurn | N
         band = _hand_band(box, hand, lang)
         box = (box[0], box[1] - BAND, box[2], box[3] + BAND)
     return svg_root(
-        box, band, _room(room), *tiles, empty, _last_marks(last) if last is not None else "",
+        box, band, _room(room), *tiles, empty, last_marks(last),
         **{"class": "ct-hood compact" if compact else "ct-hood",
            "preserveAspectRatio": "xMidYMid meet", "role": "group",
            "aria-label": label or t("hood", lang)}, **ROOT_STYLE)
