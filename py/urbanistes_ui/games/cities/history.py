@@ -10,8 +10,6 @@ micro-step, said by the last one."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from urbanistes.cities.data import (
     CARD_ROW,
     CARDS,
@@ -26,7 +24,7 @@ from urbanistes.cities.scoring import achievement_values, achievements_of
 from urbanistes.engine import CHANCE, Action, Game, Move
 
 from ...i18n import tr
-from .svg import LastTurn, turned_kinds
+from .svg import LastTurn, Point, turned_kinds
 from .words import (
     colour_word,
     feature_word,
@@ -40,20 +38,28 @@ from .words import (
 
 def last_turns(game: Game) -> dict[int, LastTurn]:
     """Seat -> its last turn: the starting tile, or what it did since its last take (the
-    slot taken, the tile laid, the spaces used). Seats yet to play are absent."""
+    slot taken, the tile laid, the spaces used). Seats yet to play are absent. Read from
+    the newest move back to each seat's last take: a round's worth of moves, not the
+    whole game's, at every paint."""
+    used: dict[int, tuple[Point | None, set[Point]]] = {}
     found: dict[int, LastTurn] = {}
-    for move in game.history:
+    for move in reversed(game.history):
         seat, action = move.seat, move.action
+        if seat < 0 or seat in found:
+            continue
         kind = action.get("type")
+        tile, spaces = used.setdefault(seat, (None, set()))
         if kind == "start":
             found[seat] = LastTurn(seat, tile=(0, 0))
         elif kind == "take":
-            found[seat] = LastTurn(seat, row=action["row"], slot=action["slot"])
+            found[seat] = LastTurn(seat, tile=tile, spaces=frozenset(spaces),
+                                   row=action["row"], slot=action["slot"])
         elif kind == "tile":
-            found[seat] = replace(found[seat], tile=(action["x"], action["y"]))
+            used[seat] = ((action["x"], action["y"]), spaces)
         elif kind == "place":
-            last = found[seat]
-            found[seat] = replace(last, spaces=last.spaces | {(action["x"], action["y"])})
+            spaces.add((action["x"], action["y"]))
+        if len(found) == game.players:
+            break
     return found
 
 
