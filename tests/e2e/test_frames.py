@@ -195,55 +195,54 @@ def test_a_whole_game_by_taps_in_a_360x560_frame(browser, base_url, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_each_game_fits_a_phone(browser, base_url, open_app, game):
+def test_each_game_fits_a_phone(phone_page, base_url, open_app, game):
     """On a phone in portrait (390x844, touch) the play screen is fitted to the screen as
     in a frame: the seats, the prompt and the main action stay in view at every step."""
-    with touch_page(browser, 390, 844) as (page, errors):
-        open_app(page, base_url, path=f"/#/setup/{game}")
-        page.select_option('select[name="players"]', "2")
-        page.fill('input[name="seed"]', "5")
-        page.click('[data-act="start"]')
-        for turn in range(PHONE_STEPS):
-            page.wait_for_selector(READY_TO_ACT[game], timeout=90_000)
-            if page.query_selector("#end"):
-                break
-            fits(page, f"{game} on a phone, step {turn}")
-            viewer_step(game, page, turn, tap=True)
-        assert not errors
+    page = phone_page
+    open_app(page, base_url, path=f"/#/setup/{game}")
+    page.select_option('select[name="players"]', "2")
+    page.fill('input[name="seed"]', "5")
+    page.click('[data-act="start"]')
+    for turn in range(PHONE_STEPS):
+        page.wait_for_selector(READY_TO_ACT[game], timeout=90_000)
+        if page.query_selector("#end"):
+            break
+        fits(page, f"{game} on a phone, step {turn}")
+        viewer_step(game, page, turn, tap=True)
 
 
-def test_press_and_hold_explains_a_piece(browser, base_url, open_app):
+def test_press_and_hold_explains_a_piece(phone_page, base_url, open_app):
     """A finger held on a piece of the board shows what it is (its title) in a bubble,
     through the targets drawn over it, and plays nothing; the next touch closes it."""
-    with touch_page(browser, 390, 844) as (page, errors):
-        open_app(page, base_url, path="/#/setup/cloudcity")
-        page.click('[data-act="start"]')
-        page.wait_for_selector('.dock [data-act="pick"]:not([disabled])', timeout=60_000)
-        page.locator('.dock [data-act="pick"]').first.tap()  # the spots now lie on top
-        page.wait_for_selector(".board .spot")
-        piece = page.evaluate("""() => {
-          let best = null;
-          for (const t of document.querySelectorAll('[data-region="city"] svg title')) {
-            const r = t.parentElement.getBoundingClientRect();
-            if (r.width && (!best || r.width * r.height < best.area))
-              best = {area: r.width * r.height, x: r.x + r.width / 2,
-                      y: r.y + r.height / 2, words: t.textContent.trim()};
-          }
-          return best; }""")
-        assert piece and piece["words"], "no piece of the city has a title"
-        status = page.text_content(".status")
-        cdp = page.context.new_cdp_session(page)
-        point = [{"x": piece["x"], "y": piece["y"]}]
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
-        page.wait_for_selector("#tip", timeout=3_000)
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-        assert page.text_content("#tip") == piece["words"]
-        assert page.locator('[role="tooltip"]').is_visible()
-        page.wait_for_timeout(300)
-        assert page.text_content(".status") == status, "holding a piece played a move"
-        page.locator(".status").tap()
-        assert page.locator("#tip").count() == 0
-        assert not errors
+    page = phone_page
+    open_app(page, base_url, path="/#/setup/cloudcity")
+    page.click('[data-act="start"]')
+    page.wait_for_selector('.dock [data-act="pick"]:not([disabled])', timeout=60_000)
+    page.locator('.dock [data-act="pick"]').first.tap()  # the spots now lie on top
+    page.wait_for_selector(".board .spot")
+    piece = page.evaluate("""() => {
+      let best = null;
+      for (const t of document.querySelectorAll('[data-region="city"] svg title')) {
+        const r = t.parentElement.getBoundingClientRect();
+        if (r.width && (!best || r.width * r.height < best.area))
+          best = {area: r.width * r.height, x: r.x + r.width / 2,
+                  y: r.y + r.height / 2, words: t.textContent.trim()};
+      }
+      return best; }""")
+    assert piece and piece["words"], "no piece of the city has a title"
+    status = page.text_content(".status")
+    cdp = page.context.new_cdp_session(page)
+    point = [{"x": piece["x"], "y": piece["y"]}]
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+    page.wait_for_selector("#tip", timeout=3_000)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    assert page.text_content("#tip") == piece["words"]
+    assert page.locator('[role="tooltip"]').is_visible()
+    page.wait_for_timeout(300)
+    assert page.text_content(".status") == status, "holding a piece played a move"
+    page.locator(".status").tap()
+    assert page.locator("#tip").count() == 0
+    cdp.detach()
 
 
 def test_narrow_pages_never_scroll_sideways(browser, base_url, open_app):
