@@ -47,7 +47,7 @@ def _root(box: ViewBox, parts: list[str], label: str, under: str) -> str:
     named: dict[str, object] = ({"role": "group", "aria-label": label} if parts
                                 else {"aria-hidden": "true"})
     return svg_root(box, under, *parts, **{"class": "ct-marks",
-                                    "preserveAspectRatio": "xMidYMid meet", **named},
+                                           "preserveAspectRatio": "xMidYMid meet", **named},
                     **ROOT_STYLE)
 
 

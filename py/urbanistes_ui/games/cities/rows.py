@@ -12,6 +12,7 @@ Everything comes from the rules' view: ``board`` (slots), ``cards`` (texts), ``t
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
+from functools import lru_cache
 from typing import Any
 
 from urbanistes.cities.data import (
@@ -27,7 +28,7 @@ from ... import html as h
 from ...i18n import tr
 from .art import HIDDEN, worker_body
 from .svg import chip_svg, item_svg, item_tip_svg, star_svg, tile_svg
-from .words import Speaker, feature_word, pieces_word
+from .words import Names, Speaker, feature_word, pieces_word
 
 Slot = tuple[int, int]
 
@@ -42,12 +43,15 @@ def points_chip(ctx: Speaker, info: Mapping[str, Any]) -> str:
                     ctx.t("tip.card", n=info["points"]), cls="ct-points")
 
 
-def _card(ctx: Speaker, view: Mapping[str, Any], card: int) -> str:
-    info = view["cards"][str(card)]
+#: A scoring card as a slot shows it: its name and text in the language, its points.
+CardFace = tuple[str, str, int]
+
+
+def _card(say: Speaker, face: CardFace) -> str:
+    name, text, points = face
     return (h.tag("span", {"class": "ct-card-head"},
-                  h.tag("strong", None, h.text(tr(info["name"], ctx.lang))),
-                  points_chip(ctx, info))
-            + _span("ct-card-text", tr(info["text"], ctx.lang)))
+                  h.tag("strong", None, h.text(name)), points_chip(say, {"points": points}))
+            + _span("ct-card-text", text))
 
 
 def _backs(tip: str, count: int = 1) -> str:
@@ -61,34 +65,47 @@ def _hidden(ctx: Speaker, key: str, tip: str, count: int = 1) -> str:
 
 
 def _slot_body(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int) -> str:
-    """What lies on a slot, in pictures and words."""
+    """What lies on a slot, in pictures and words. It names no seat and no key: it is
+    drawn in the language alone, once per content (a take changes a slot or two, and
+    the rows are drawn again)."""
     cell = view["board"][row][slot]
-    items, hidden = cell["items"], cell["hidden"]
+    items = tuple(cell["items"])
+    face = None
+    if row == CARD_ROW and items:
+        info = view["cards"][str(items[0])]
+        face = (tr(info["name"], ctx.lang), tr(info["text"], ctx.lang), info["points"])
+    return _drawn_slot(Names(ctx.lang, ()), row, slot == STAR_SLOT, items, cell["hidden"],
+                       face)
+
+
+@lru_cache(maxsize=128)
+def _drawn_slot(say: Names, row: int, star: bool, items: tuple[Any, ...], hidden: int,
+                face: CardFace | None) -> str:
     if row == CARD_ROW:
-        return _card(ctx, view, items[0]) if items else _hidden(
-            ctx, "card.back", ctx.t("tip.back.card")) if hidden else ""
+        return _card(say, face) if face is not None else _hidden(
+            say, "card.back", say.t("tip.back.card")) if hidden else ""
     if row == TILE_ROW:
         if not items:
-            return _hidden(ctx, "tile.back", ctx.t("tip.back.tile")) if hidden else ""
-        return (tile_svg(items[0], lang=ctx.lang, decorative=True)
-                + _span("ct-caption", ctx.t("tile", n=items[0])))
+            return _hidden(say, "tile.back", say.t("tip.back.tile")) if hidden else ""
+        return (tile_svg(items[0], lang=say.lang, decorative=True)
+                + _span("ct-caption", say.t("tile", n=items[0])))
     if row == FEATURE_ROW:
-        pictures = [item_tip_svg(f, ctx.lang) for f in items]
-        pictures += [_backs(ctx.t("tip.back.feature"), hidden)] if hidden else []
+        pictures = [item_tip_svg(f, say.lang) for f in items]
+        pictures += [_backs(say.t("tip.back.feature"), hidden)] if hidden else []
         if not pictures:
             return ""
-        names = [h.text(feature_word(f, ctx.lang)) for f in items]
+        names = [h.text(feature_word(f, say.lang)) for f in items]
         names += [h.tag("span", {"aria-hidden": "true"}, "?")
-                  + _span("sr-only", ctx.t("feature.back"))] * hidden
+                  + _span("sr-only", say.t("feature.back"))] * hidden
         return (h.tag("span", {"class": "ct-items"}, *pictures)
                 + h.tag("span", {"class": "ct-caption"}, ", ".join(names)))
-    if slot == STAR_SLOT and hidden:
-        return _hidden(ctx, "star.space", ctx.t("tip.back.star", n=hidden), hidden)
+    if star and hidden:
+        return _hidden(say, "star.space", say.t("tip.back.star", n=hidden), hidden)
     if not items:
         return ""
     return (h.tag("span", {"class": "ct-items"},
-                  *(item_tip_svg(c, ctx.lang) for c in items))
-            + _span("sr-only", pieces_word(items, ctx.lang)))
+                  *(item_tip_svg(c, say.lang) for c in items))
+            + _span("sr-only", pieces_word(list(items), say.lang)))
 
 
 def _extras(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int,
@@ -96,15 +113,19 @@ def _extras(ctx: Speaker, view: Mapping[str, Any], row: int, slot: int,
     """The worker on the slot's space, and the star on its own space."""
     parts = []
     if worker is not None:
-        who = ctx.name(worker)
-        parts.append(h.tag("span", {"class": "ct-worker"},
-                           item_svg(worker_body(worker), ctx.t("tip.worker", who=who),
-                                    decorative=True),
-                           h.text(ctx.t("worker", who=who))))
+        parts.append(_worker(Names(ctx.lang, ()), worker, ctx.name(worker)))
     if row == PIECE_ROW and slot == STAR_SLOT and view["star_on_board"]:
         parts.append(h.tag("span", {"class": "ct-star"}, star_svg(ctx.t("tip.star")), " ",
                            h.text(ctx.t("star"))))
     return "".join(parts)
+
+
+@lru_cache(maxsize=32)
+def _worker(say: Names, worker: int, who: str) -> str:
+    """A seat's worker, named ``who``: drawn once per game and language."""
+    return h.tag("span", {"class": "ct-worker"},
+                 item_svg(worker_body(worker), say.t("tip.worker", who=who), decorative=True),
+                 h.text(say.t("worker", who=who)))
 
 
 def _row_reason(ctx: Speaker, view: Mapping[str, Any], row: int) -> str:
