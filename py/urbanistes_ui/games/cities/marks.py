@@ -2,11 +2,11 @@
 
 Two layers drawn over ``svg.hood_layer`` in the same viewBox:
 
-- the marks: the shown player's last turn (``svg.last_marks``), then one
-  ``<g class="spot" role="button">`` per legal target, with a roving
+- the marks: one ``<g class="spot" role="button">`` per legal target, with a roving
   tab stop (exactly one has ``tabindex="0"``), each holding an invisible hit square and
   a ``data-preview`` (where the page shows the piece in hand while the spot is hovered or
-  focused); then the visible markers in one ``aria-hidden`` group. Laying a tile, a
+  focused); then the shown player's last turn (``svg.last_marks``); then the targets'
+  visible markers in one ``aria-hidden`` group. Laying a tile, a
   target is a free tile position (``data-act="lay"``, a dashed square with a "+");
   placing a feature tile or a piece, a space (``data-act="place"``, a dashed ring).
   Drawn once per state and focus: turning the tile does not redraw it.
@@ -43,11 +43,15 @@ def tab_stop(targets: Sequence[Point], focus: Point | None) -> Point | None:
     return targets[0] if targets else None
 
 
-def _root(box: ViewBox, parts: list[str], label: str, under: str) -> str:
-    named: dict[str, object] = ({"role": "group", "aria-label": label} if parts
+def _root(box: ViewBox, targets: list[str], markers: str, label: str, under: str) -> str:
+    """The targets (their hit squares, unseen), then ``under`` (the last turn's marks),
+    then the targets' visible markers on top. The targets come first as the page's patch
+    matches them: with the marks ahead of them, a placement's patch took out the
+    focused target and the page restyled at once."""
+    named: dict[str, object] = ({"role": "group", "aria-label": label} if targets
                                 else {"aria-hidden": "true"})
-    return svg_root(box, under, *parts, **{"class": "ct-marks",
-                                           "preserveAspectRatio": "xMidYMid meet", **named},
+    return svg_root(box, *targets, under, markers,
+                    **{"class": "ct-marks", "preserveAspectRatio": "xMidYMid meet", **named},
                     **ROOT_STYLE)
 
 
@@ -71,8 +75,9 @@ def lay_marks(*, lang: str, box: ViewBox, tile: int, spots: Sequence[Point],
     """Where the tile in hand may go: one target per free tile position (``labels`` say
     where each is), over ``under`` (the last turn's marks)."""
     stop = tab_stop(spots, focus)
-    parts = [_target("lay", p, TILE, TILE_HIT_INSET, stop, focus, selected,
-                     t("lay", lang, n=tile, at=labels[p])) for p in spots]
+    targets = [_target("lay", p, TILE, TILE_HIT_INSET, stop, focus, selected,
+                       t("lay", lang, n=tile, at=labels[p])) for p in spots]
+    markers = ""
     if spots:
         outlines = "".join(f"M{x * TILE + 8} {y * TILE + 8}h{TILE - 16}v{TILE - 16}"
                            f"h{16 - TILE}z" for x, y in spots)
@@ -81,13 +86,13 @@ def lay_marks(*, lang: str, box: ViewBox, tile: int, spots: Sequence[Point],
         circles = [el("circle", {"cx": x * TILE + SPACE, "cy": y * TILE + SPACE, "r": 13,
                                  "fill": "#ffffff", "stroke": INK, "stroke-width": 1.5})
                    for x, y in spots]
-        parts.append(el("g", {"class": "markers", "aria-hidden": True,
-                              "pointer-events": "none"},
-                        el("path", {"d": outlines, "fill": "#ffffff99", "stroke": LIT,
-                                    "stroke-width": 2.5, "stroke-dasharray": "6 5"}),
-                        *circles,
-                        el("path", {"d": crosses, "stroke": INK, "stroke-width": 2.5})))
-    return _root(box, parts, t("marks.lay", lang), under)
+        markers = el("g", {"class": "markers", "aria-hidden": True,
+                           "pointer-events": "none"},
+                     el("path", {"d": outlines, "fill": "#ffffff99", "stroke": LIT,
+                                 "stroke-width": 2.5, "stroke-dasharray": "6 5"}),
+                     *circles,
+                     el("path", {"d": crosses, "stroke": INK, "stroke-width": 2.5}))
+    return _root(box, targets, markers, t("marks.lay", lang), under)
 
 
 def place_marks(*, lang: str, box: ViewBox, item: str, spaces: Sequence[Point],
@@ -97,22 +102,23 @@ def place_marks(*, lang: str, box: ViewBox, item: str, spaces: Sequence[Point],
     is on each and where), over ``under`` (the last turn's marks)."""
     stop = tab_stop(spaces, focus)
     name = the_item(item, lang)
-    parts = [_target("place", p, SPACE, SPACE_HIT_INSET, stop, focus, selected,
-                     t("place", lang, item=name, space=labels[p])) for p in spaces]
+    targets = [_target("place", p, SPACE, SPACE_HIT_INSET, stop, focus, selected,
+                       t("place", lang, item=name, space=labels[p])) for p in spaces]
+    markers = ""
     if spaces:
         rings = "".join(f"M{x * SPACE + 3} {y * SPACE + 3}h{SPACE - 6}v{SPACE - 6}"
                         f"h{6 - SPACE}z" for x, y in spaces)
-        parts.append(el("g", {"class": "markers", "aria-hidden": True,
-                              "pointer-events": "none", "fill": "none"},
-                        el("path", {"d": rings, "stroke": "#ffffff", "stroke-width": 6}),
-                        el("path", {"d": rings, "stroke": LIT, "stroke-width": 3,
-                                    "stroke-dasharray": "6 3"})))
-    return _root(box, parts, t("marks.place", lang, item=name), under)
+        markers = el("g", {"class": "markers", "aria-hidden": True,
+                           "pointer-events": "none", "fill": "none"},
+                     el("path", {"d": rings, "stroke": "#ffffff", "stroke-width": 6}),
+                     el("path", {"d": rings, "stroke": LIT, "stroke-width": 3,
+                                 "stroke-dasharray": "6 3"}))
+    return _root(box, targets, markers, t("marks.place", lang, item=name), under)
 
 
 def no_marks(box: ViewBox, under: str = "") -> str:
     """Nothing to do on the board now: ``under`` alone (the last turn's marks)."""
-    return _root(box, [], "", under)
+    return _root(box, [], "", "", under)
 
 
 def ghost_layer(*, lang: str, box: ViewBox, tile: tuple[int, int] | None = None,
