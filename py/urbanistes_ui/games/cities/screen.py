@@ -14,10 +14,10 @@
 Legality comes from the rules' legal actions, read once per state (``Step``); the
 screen only draws. The big board shows the neighbourhood of the seat the shell chooses
 (``Ctx.shown_seat``: the viewer's, the acting bot's, or one the player tapped), its last
-turn marked in the targets' layer, and the viewer's targets only when it is their own; the other
-neighbourhoods are small in the side panel, each one tap away from the big board, with
-the achievements and the cards; the rows stay in the dock, read-only when the viewer is
-not taking, the slot the shown player took last marked.
+turn marked in the targets' layer, and the viewer's targets only when it is their own;
+the other neighbourhoods are small in the side panel, each one tap away from the big
+board, with the achievements and the cards; the rows stay in the dock, read-only when
+the viewer is not taking, the slot the shown player took last marked.
 
 The viewer's last turn of a round, until confirmed, ends nothing the player can see:
 the rules have already cleared the rows for the next round (dealt once confirmed), so
@@ -217,7 +217,7 @@ class CitiesScreen(GameScreen[CitiesState]):
         if holding is not None:
             hand, words = holding
             label = ctx.t("hood_of.hand", hood=label, what=words)
-        # The last turn's marks lie under the targets, not in the tiles: a take then
+        # The last turn's marks lie in the targets' layer, not in the tiles: a take then
         # leaves the neighbourhood as it was (its 23 KB neither sent nor painted again).
         city = hood_layer(hood, lang=ctx.lang, box=box, label=label, room=spots, hand=hand)
         traces = last_marks(self.lasts(ctx.game).get(shown))

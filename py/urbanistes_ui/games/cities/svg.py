@@ -280,8 +280,8 @@ def _tile_markup(tile: tuple[int, int, int, int], spaces: tuple[Space, ...], lan
 def last_marks(last: LastTurn | None) -> str:
     """A yellow frame round the tile laid, or a ring round each space used, each with
     the seat's number (drawn over the tiles, so neighbours never hide it). The big board
-    draws them under its targets (``marks``), so that a take leaves its tiles as they
-    were; a small copy or a replay draws them in ``hood_layer``."""
+    draws them in its targets' layer (``marks``), so that a take leaves its tiles as
+    they were; a small copy or a replay draws them in ``hood_layer``."""
     if last is None:
         return ""
     parts = []
