@@ -635,7 +635,7 @@ def test_events_with_garbage_fields_change_nothing(step):
 
 # -- undo, confirm, two humans ------------------------------------------------------------------
 def test_a_take_clears_the_last_turns_marks_and_leaves_the_neighbourhood_as_it_was():
-    """The shown player's last turn is marked under the targets, not in the tiles: the
+    """The shown player's last turn is marked in the targets' layer, not in the tiles: the
     viewer's next take (a new turn) clears the marks and sends no neighbourhood."""
     page = to_take(start(seed=8))
     take(page, TILE_ROW, 0)
