@@ -268,8 +268,8 @@ def test_fuzzed_saves_raise_only_save_error(data):
             del container[key]
         elif op == "replace":
             container[key] = data.draw(json_values)
-        elif op == "near":
-            container[key] = data.draw(near_values)
+        elif op == "near":  # a copy: a later "add" must not grow the shared [] or {}
+            container[key] = copy.deepcopy(data.draw(near_values))
         elif isinstance(container, dict):
             container[data.draw(st.text(max_size=6))] = data.draw(json_values)
         else:
