@@ -63,14 +63,70 @@ FIT_FACTS = "mains => {\n  const outOfView = " + OUT_OF_VIEW + """;
 }"""
 
 
+class FrameTab:
+    """A tab on a blog post on another origin (localhost, the app being on 127.0.0.1)
+    with the app in an `<iframe>`, kept for the module's frame tests: each test sizes the
+    frame and starts the app in it afresh at its own address (`restart` in
+    static/js/ui.js, as the suite's parked tabs do), so Pyodide starts once per tab, not
+    once per test. `errors` holds what the tab reported since the last `open`."""
+
+    def __init__(self, page: Any, base_url: str) -> None:
+        self.page, self.base_url = page, base_url.rstrip("/")
+        self.errors: list[str] = []
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+
+    def open(self, width: int, height: int, query: str) -> Any:
+        """The app at `?query` in a `width` x `height` frame, its play screen shown, the
+        bots at the instant pace; returns the frame."""
+        self.errors.clear()
+        self.page.evaluate("([w, h]) => { const f = document.querySelector('iframe');"
+                           " f.width = w; f.height = h; }", [width, height])
+        inner = self.page.frames[1]
+        inner.evaluate("url => window.Urbanistes.restart(url)", f"{self.base_url}/?{query}")
+        inner.wait_for_selector(".play", timeout=90_000)
+        instant_pace(inner)
+        return inner
+
+    def problems(self) -> list[str]:
+        return [e for e in self.errors if "favicon" not in e]
+
+
 @contextmanager
-def blog(base_url: str, width: int, height: int, query: str) -> Iterator[str]:
-    """A blog post on another origin (localhost, the app being on 127.0.0.1) with the
-    app in an `<iframe>` of the given size; yields the post's address."""
-    src = base_url.rstrip("/") + "/?" + query
-    with blog_post(f'<iframe src="{src}" width="{width}" height="{height}" '
-                   'style="border:0" title="A game"></iframe>') as address:
-        yield address
+def frame_tab(context: Any, base_url: str, viewport: dict[str, int]) -> Iterator[FrameTab]:
+    """A `FrameTab` in `context`, the frame's app loaded once (home page)."""
+    src = base_url.rstrip("/") + "/?lang=en"
+    with blog_post(f'<iframe src="{src}" width="320" height="480" style="border:0" '
+                   'title="A game"></iframe>') as address:
+        page = context.new_page()
+        try:
+            tab = FrameTab(page, base_url)
+            page.set_viewport_size(viewport)
+            page.goto(address + "/post.html")
+            page.frame_locator("iframe").locator("html[data-ready]").wait_for(
+                state="attached", timeout=90_000)
+            yield tab
+        finally:
+            page.close()
+
+
+@pytest.fixture(scope="module")
+def desktop_frame(context: Any, base_url: str) -> Iterator[FrameTab]:
+    """The blog post in a desktop tab (clicks), for the smallest frame's first steps."""
+    with frame_tab(context, base_url, {"width": 400, "height": 680}) as tab:
+        yield tab
+
+
+@pytest.fixture(scope="module")
+def touch_frame(browser: Any, base_url: str) -> Iterator[FrameTab]:
+    """The blog post in a tab of a touch screen (taps), for whole games in a frame."""
+    context = browser.new_context(viewport={"width": 400, "height": 760},
+                                  has_touch=True, is_mobile=True)
+    try:
+        with frame_tab(context, base_url, {"width": 400, "height": 760}) as tab:
+            yield tab
+    finally:
+        context.close()
 
 
 def instant_pace(frame: Any) -> None:
@@ -125,42 +181,21 @@ READY_TO_ACT = {
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_each_game_fits_the_smallest_blog_frame(page, base_url, game):
+def test_each_game_fits_the_smallest_blog_frame(desktop_frame, game):
     """320x480, the smallest frame we support, for the first steps (a whole game is
     played at 360x560 below; the snippet's 400x640 is roomier than both)."""
     width, height = 320, 480
-    query = f"embed={game}&players=2&seats=human,normal&seed=7&lang=en"
-    with blog(base_url, width, height, query) as address:
-        page.problems.allowed_origins.append(address)
-        page.set_viewport_size({"width": max(400, width + 40), "height": height + 200})
-        page.goto(address + "/post.html")
-        frame = page.frame_locator("iframe")
-        frame.locator(".play").wait_for(timeout=90_000)
-        inner = page.frames[1]
-        instant_pace(inner)
-        for turn in range(STEPS):
-            inner.wait_for_selector(READY_TO_ACT[game], timeout=90_000)
-            if inner.query_selector("#end"):
-                break
-            fits(inner, f"{game} at {width}x{height}, step {turn}")
-            viewer_step(game, inner, turn)
+    inner = desktop_frame.open(width, height,
+                               f"embed={game}&players=2&seats=human,normal&seed=7&lang=en")
+    for turn in range(STEPS):
         inner.wait_for_selector(READY_TO_ACT[game], timeout=90_000)
-        fits(inner, f"{game} at {width}x{height}, after {STEPS} steps")
-
-
-@contextmanager
-def touch_page(browser: Any, width: int, height: int) -> Iterator[tuple[Any, list[str]]]:
-    """A tab of a touch screen of that size, and the errors its page reports."""
-    context = browser.new_context(viewport={"width": width, "height": height},
-                                  has_touch=True, is_mobile=True)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    try:
-        yield page, errors
-    finally:
-        context.close()
+        if inner.query_selector("#end"):
+            break
+        fits(inner, f"{game} at {width}x{height}, step {turn}")
+        viewer_step(game, inner, turn)
+    inner.wait_for_selector(READY_TO_ACT[game], timeout=90_000)
+    fits(inner, f"{game} at {width}x{height}, after {STEPS} steps")
+    assert not desktop_frame.problems(), desktop_frame.problems()
 
 
 #: The deal of each whole game in a frame. Skyline's is a game with special cards (drawn
@@ -170,28 +205,23 @@ WHOLE_GAME_DEAL = {game: "seed=11" for game in GAMES} | {"skyline": "seed=24&car
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_whole_game_by_taps_in_a_360x560_frame(browser, base_url, game):
+def test_a_whole_game_by_taps_in_a_360x560_frame(touch_frame, game):
     """The whole game, every step tapped inside the frame, the seats, the prompt and the
     main action in view at each one, up to the end screen."""
-    query = f"embed={game}&players=2&seats=human,normal&{WHOLE_GAME_DEAL[game]}&lang=en"
-    with touch_page(browser, 400, 760) as (page, errors), \
-            blog(base_url, 360, 560, query) as address:
-        page.goto(address + "/post.html")
-        page.frame_locator("iframe").locator(".play").wait_for(timeout=90_000)
-        inner = page.frames[1]
-        instant_pace(inner)
-        steps = 0
-        while True:
-            inner.wait_for_selector(READY_TO_ACT[game], timeout=90_000)
-            if inner.query_selector("#end"):
-                break
-            fits(inner, f"{game}, step {steps}")
-            viewer_step(game, inner, steps, tap=True)
-            steps += 1
-            assert steps < 400, f"{game} does not end"
-        fits(inner, f"{game}, the end screen")
-        assert inner.locator("#end").is_visible()
-        assert not [e for e in errors if "favicon" not in e], errors
+    inner = touch_frame.open(
+        360, 560, f"embed={game}&players=2&seats=human,normal&{WHOLE_GAME_DEAL[game]}&lang=en")
+    steps = 0
+    while True:
+        inner.wait_for_selector(READY_TO_ACT[game], timeout=90_000)
+        if inner.query_selector("#end"):
+            break
+        fits(inner, f"{game}, step {steps}")
+        viewer_step(game, inner, steps, tap=True)
+        steps += 1
+        assert steps < 400, f"{game} does not end"
+    fits(inner, f"{game}, the end screen")
+    assert inner.locator("#end").is_visible()
+    assert not touch_frame.problems(), touch_frame.problems()
 
 
 @pytest.mark.parametrize("game", GAMES)
