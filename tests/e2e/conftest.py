@@ -474,7 +474,7 @@ def _open_app(page: Page, base_url: str, path: str = "/", *, fresh: bool = False
     deadline = time.monotonic() + READY_TIMEOUT_MS / 1000
     while True:
         try:
-            page.wait_for_selector(READY_SELECTOR, state="attached", timeout=250)
+            page.locator(READY_SELECTOR).first.wait_for(state="attached", timeout=250)
             return page
         except PlaywrightTimeoutError:
             pass

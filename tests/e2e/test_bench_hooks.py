@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .play import new_game
+from .play import new_game, wait
 from .test_cardcityxl import STEPS as CCX_STEPS
 from .test_cardcityxl import human_step as ccx_step
 from .test_cities import CHOOSE, TAKE
@@ -69,24 +69,24 @@ def test_each_timed_click_adds_one_measurement(page, base_url, open_app):
     # Cities: past the starting tile, an item taken from the central board
     page.click('[data-act="home"]')
     new_game(page, "cities", players=2, seed=1)
-    page.wait_for_selector(CHOOSE, timeout=60_000)
+    wait(page, CHOOSE, timeout=60_000)
     cities_turn(page, 0)
-    page.wait_for_selector(TAKE, timeout=60_000)
+    wait(page, TAKE, timeout=60_000)
     one_measurement(page, TAKE)
     no_measurement(page, ".status")
 
     # Skyline: a die taken
     page.click('[data-act="home"]')
     new_game(page, "skyline", players=2, seed=1)
-    page.wait_for_selector('.dock [data-act="take"]:not([disabled])', timeout=60_000)
+    wait(page, '.dock [data-act="take"]:not([disabled])', timeout=60_000)
     one_measurement(page, '.dock [data-act="take"]:not([disabled])')
 
     # Card City XL: a drawn card picked, then laid in a lot
     page.click('[data-act="home"]')
     new_game(page, "cardcityxl", players=2, seed=1)
     for _ in range(20):
-        page.wait_for_selector(", ".join((*CCX_STEPS, "#end")), timeout=60_000)
-        first = next((s for s in CCX_STEPS if page.query_selector(s)), None)
+        wait(page, ", ".join((*CCX_STEPS, "#end")), timeout=60_000)
+        first = next((s for s in CCX_STEPS if page.locator(s).count()), None)
         if first == LOT:
             break
         ccx_step(page)
@@ -114,13 +114,13 @@ def test_a_click_is_measured_before_the_bot_step_it_hands_the_turn_to(
     bot moves after it."""
     open_app(page, base_url)
     new_game(page, "cities", players=2, seed=1)
-    page.wait_for_selector(CHOOSE, timeout=60_000)
+    wait(page, CHOOSE, timeout=60_000)
     cities_turn(page, 0)
-    page.wait_for_selector(TAKE, timeout=60_000)
+    wait(page, TAKE, timeout=60_000)
     page.evaluate(LOG_AT_MEASUREMENT)
     before = page.locator(".log-list li").count()
     cities_turn(page, 1)  # take, place, confirm: the bot's turn
-    page.wait_for_selector(TAKE, timeout=60_000)
+    wait(page, TAKE, timeout=60_000)
     seen = page.evaluate("window.logSeen")
     assert seen and all(after == measured for after, measured in seen), seen
     assert page.locator(".log-list li").count() > seen[-1][1] > before

@@ -19,6 +19,7 @@ from .play import (
     in_view,
     new_game,
     stored_game,
+    wait,
 )
 
 DOCK = ".dock"
@@ -59,11 +60,11 @@ def press(page: Any, selector: str, *, tap: bool) -> None:
 
 def human_step(page: Any, *, tap: bool = False, check: bool = False) -> str:
     """One step of the viewer's, whatever the round's phase; returns what was done."""
-    page.wait_for_selector(ANY, timeout=90_000)
-    if page.query_selector("#end"):
+    wait(page, ANY, timeout=90_000)
+    if page.locator("#end").count():
         return "end"
     for selector in STEPS:
-        if page.query_selector(selector):
+        if page.locator(selector).count():
             if check:
                 top_in_view(page, selector)
             press(page, selector, tap=tap)
@@ -72,7 +73,7 @@ def human_step(page: Any, *, tap: bool = False, check: bool = False) -> str:
             return selector
     if _pick_a_card(page, tap=tap, check=check):
         return PICK
-    if page.query_selector(PASS):
+    if page.locator(PASS).count():
         if check:
             top_in_view(page, PASS)
         press(page, PASS, tap=tap)
@@ -88,9 +89,9 @@ def _pick_a_card(page: Any, *, tap: bool, check: bool) -> bool:
             top_in_view(page, PICK)
         locator = page.locator(PICK).nth(index)
         (locator.tap if tap else locator.click)(timeout=5_000)
-        if page.query_selector('.board .spot, .dock [data-act="discard"]'):
+        if page.locator('.board .spot, .dock [data-act="discard"]').count():
             return True
-        if page.query_selector('.dock [data-act="rotate"]'):
+        if page.locator('.dock [data-act="rotate"]').count():
             press(page, '.dock [data-act="rotate"]', tap=tap)
             return True
     return False
@@ -142,7 +143,7 @@ def key_step(page: Any) -> None:
             page.keyboard.press("ArrowDown")  # another lit spot, if there is one below
         page.keyboard.press("Enter")
         return
-    if page.query_selector(PICK) and not page.query_selector(PASS):
+    if page.locator(PICK).count() and not page.locator(PASS).count():
         for digit in "123":  # the first card the rules let go somewhere
             page.keyboard.press(digit)
             focused = page.evaluate("document.activeElement.dataset.act")
@@ -165,11 +166,11 @@ def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
     new_game(page, "cardcityxl", players=1, seed=14)
     page.keyboard.press("Escape")
     for _ in range(800):
-        page.wait_for_selector(ANY, timeout=60_000)
-        if page.query_selector("#end"):
+        wait(page, ANY, timeout=60_000)
+        if page.locator("#end").count():
             break
         key_step(page)
-    page.wait_for_selector("#end", timeout=60_000)
+    wait(page, "#end", timeout=60_000)
     assert_engine_scores(page)
 
 
@@ -184,13 +185,13 @@ def test_phone_game_by_taps(phone_page, base_url, open_app):
     # the form's long option labels stay inside the phone's width: Start is tappable
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     page.tap('[data-act="start"]')
-    page.wait_for_selector(".play")
+    wait(page, ".play")
     target = page.locator('.dock [data-act="pick-card"]').first.bounding_box()
     assert target["width"] >= 44 and target["height"] >= 44
     assert play_to_the_end(page, tap=True, check=True) > 20
     assert_engine_scores(page)
     page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    wait(page, READY, state="attached", timeout=60_000)
 
 
 def test_clicks_beside_the_controls_change_nothing(page, base_url, open_app):
@@ -198,7 +199,7 @@ def test_clicks_beside_the_controls_change_nothing(page, base_url, open_app):
     new_game(page, "cardcityxl", players=3, seed=9, level="normal")
     for _ in range(12):
         human_step(page)
-    page.wait_for_selector(ANY, timeout=60_000)
+    wait(page, ANY, timeout=60_000)
     before = (page.locator(".log-list li").count(), len(stored_game(page).history))
     for selector in (".board .layer svg", ".board .card", ".ccx-other", ".ccx-other .card",
                      ".ccx-reserve li", ".ccx-facts li", ".ccx-legend li", ".ccx-purse",
@@ -228,13 +229,13 @@ def test_two_humans_pass_the_device_and_never_see_each_others_cards(page, base_u
     new_game(page, "cardcityxl", players=2, seats=((1, "human"),), seed=5)
     drawn = page.locator('.dock [data-act="pick-card"]').count()
     assert drawn
-    while not page.query_selector(".handoff"):
+    while not page.locator(".handoff").count():
         human_step(page)
     assert "Pass the device to Player 2" in page.text_content(".status")
     assert page.locator('.dock [data-act="pick-card"], .dock [data-act="take"]').count() == 0
     assert page.locator(".dock .ccx-card > title").count() == 0  # no card named
     page.click('[data-act="handoff-ok"]')
-    page.wait_for_selector('.dock [data-act="take"]')
+    wait(page, '.dock [data-act="take"]')
     assert "Player 2" in page.text_content(".status")
     # the chooser sees lot 2's face-down cards it does not know as backs
     backs = page.locator(".dock .ccx-card > title").evaluate_all(
@@ -300,24 +301,24 @@ def test_three_seats_followed_watched_held_and_placed(page, base_url, open_app):
     page.select_option('select[name="pace"]', "instant")
 
     # the lots laid card by card (each undoable), then offered: held, shown as offered
-    while not page.query_selector('.dock [data-act="offer"]:not([disabled])'):
+    while not page.locator('.dock [data-act="offer"]:not([disabled])').count():
         human_step(page)
     laid = len(stored_game(page).history)
     page.click('.dock [data-act="offer"]')
-    page.wait_for_selector('[data-act="confirm"]')
+    wait(page, '[data-act="confirm"]')
     assert "offers lot 1 (" in page.text_content(".status")
     assert page.locator('.dock .ccx-lot').count() == 2
     assert page.locator('.dock [data-act="pick-card"], .dock [data-act="lay"]').count() == 0
     assert len(stored_game(page).history) == laid  # nobody has seen anything yet
     page.click('[data-act="undo"]')  # Cancel
-    page.wait_for_selector('.dock [data-act="offer"]:not([disabled])')
+    wait(page, '.dock [data-act="offer"]:not([disabled])')
     assert len(stored_game(page).history) == laid and stored_game(page).phase == "split"
 
     # step by step: once confirmed, the bot that chooses waits for "Next step"
     page.select_option('select[name="pace"]', "step")
     page.click('.dock [data-act="offer"]')
     page.click('[data-act="confirm"]')
-    page.wait_for_selector('[data-act="bot-step"]')
+    wait(page, '[data-act="bot-step"]')
     assert "press “Next step”" in page.text_content(".status")
     assert page.get_attribute(BOARD_CITY, "aria-label") == "Bot 2's city"  # it follows
     lines = page.evaluate(LOG_LINES)
@@ -331,12 +332,12 @@ def test_three_seats_followed_watched_held_and_placed(page, base_url, open_app):
 
     # mid-game, each bot's city big with its last cards marked, then your own
     while not ((game := stored_game(page)).round == 2 and game.phase == "build"
-               and 0 in game.to_act and page.query_selector(PICK)):
+               and 0 in game.to_act and page.locator(PICK).count()):
         human_step(page)
     page.locator(PICK).first.click()
     for seat, name in ((1, "Bot 2"), (2, "Bot 3")):
         page.click(f'.seats [data-act="watch-seat"][data-seat="{seat}"]')
-        page.wait_for_selector(f'{BOARD_CITY}[aria-label="{name}\'s city"]')
+        wait(page, f'{BOARD_CITY}[aria-label="{name}\'s city"]')
         assert page.locator(".board .spot").count() == 0  # nothing to choose there
         first_round = rounds_laid(stored_game(page).history)[seat][0]
         assert marked(page) == {p for p, _ in first_round} != set()
@@ -344,9 +345,9 @@ def test_three_seats_followed_watched_held_and_placed(page, base_url, open_app):
         assert f"On the board: {name}'s city" in page.text_content(".info")
     assert_accessible(page, "Card City XL: watching a bot's city")
     page.click('.seats [data-act="watch-seat"][data-seat="0"]')
-    page.wait_for_selector(f'{BOARD_CITY}[aria-label="Player 1\'s city"]')
-    assert page.locator(".board .spot").count() >= 1 or page.query_selector(
-        '.dock [data-act="discard"], .dock [data-act="rotate"]')
+    wait(page, f'{BOARD_CITY}[aria-label="Player 1\'s city"]')
+    assert page.locator(".board .spot").count() >= 1 or page.locator(
+        '.dock [data-act="discard"], .dock [data-act="rotate"]').count()
 
     # to the end: every place with the engine's totals
     play_to_the_end(page)

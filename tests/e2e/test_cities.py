@@ -6,7 +6,7 @@ before it is confirmed, the places at the end)."""
 
 from __future__ import annotations
 
-from .play import assert_accessible, assert_counted, engine_game, in_view, new_game
+from .play import assert_accessible, assert_counted, engine_game, in_view, new_game, wait
 
 TAKE = '.dock [data-act="take"]:not([disabled])'
 CHOOSE = '.dock [data-act="choose"]:not([disabled])'
@@ -81,7 +81,7 @@ def no_check(page, step: str) -> None:
 def human_turn(page, turn: int, *, tap: bool = False, check=no_check) -> None:
     """Choose a starting tile, or take a slot (every row in turn), then place what was
     taken and confirm."""
-    page.wait_for_selector(f"{TAKE}, {CHOOSE}", timeout=90_000)
+    wait(page, f"{TAKE}, {CHOOSE}", timeout=90_000)
     if page.locator(CHOOSE).count():
         check(page, "choose")
         press(page, CHOOSE, tap=tap)
@@ -95,7 +95,7 @@ def place_what_was_taken(page, *, tap: bool, check) -> None:
     """Confirm a face-down take (held until then), lay the tile turned once, or place
     each item where it first may go (else discard it); confirm the turn."""
     for _ in range(9):
-        page.wait_for_selector(f"{LAY}, {PLACE}, {DISCARD}, {CONFIRM}, .seat.acting.bot, "
+        wait(page, f"{LAY}, {PLACE}, {DISCARD}, {CONFIRM}, .seat.acting.bot, "
                                f"{TAKE}, #end")
         if page.locator(CONFIRM).count():
             held = page.locator(".ct-slot.held").count()
@@ -119,8 +119,8 @@ def place_what_was_taken(page, *, tap: bool, check) -> None:
 def play_against_the_bot(page, *, tap: bool = False, check=no_check) -> int:
     turns = 0
     while True:
-        page.wait_for_selector(f"{TAKE}, {CHOOSE}, #end", timeout=90_000)
-        if page.query_selector("#end"):
+        wait(page, f"{TAKE}, {CHOOSE}, #end", timeout=90_000)
+        if page.locator("#end").count():
             return turns
         human_turn(page, turns, tap=tap, check=check)
         turns += 1
@@ -141,13 +141,13 @@ def check_the_end(page, names=("Player 1", "Bot 2")) -> None:
 def test_a_game_against_the_bot_by_clicks_shows_the_engines_scores(page, base_url, open_app):
     open_app(page, base_url)
     new_game(page, "cities", players=2, seed=8)
-    page.wait_for_selector(CHOOSE, timeout=60_000)
+    wait(page, CHOOSE, timeout=60_000)
     assert_accessible(page, "Cities at the start")
     human_turn(page, 0)
-    page.wait_for_selector(TAKE, timeout=60_000)
+    wait(page, TAKE, timeout=60_000)
     assert_accessible(page, "Cities in progress: the central board is the choice")
     press(page, f'{TAKE}[data-row="1"]')
-    page.wait_for_selector(LAY)
+    wait(page, LAY)
     assert_accessible(page, "Cities in progress: laying a tile")
     press(page, LAY)
     press(page, CONFIRM)
@@ -170,8 +170,8 @@ def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
     focused = "document.activeElement.dataset.act"
     turns = 0
     while True:
-        page.wait_for_selector(f"{TAKE}, {CHOOSE}, #end", timeout=90_000)
-        if page.query_selector("#end"):
+        wait(page, f"{TAKE}, {CHOOSE}, #end", timeout=90_000)
+        if page.locator("#end").count():
             break
         page.wait_for_function(f"['take', 'choose'].includes({focused})")
         if turns % 3 == 1 and page.locator(TAKE).count() > 1:  # another slot now and then
@@ -179,7 +179,7 @@ def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
             page.wait_for_function(f"{focused} === 'take' || {focused} === 'choose'")
         page.keyboard.press("Enter")
         for _ in range(9):
-            page.wait_for_selector(f"{LAY}, {PLACE}, {DISCARD}, {CONFIRM}, .seat.acting.bot, "
+            wait(page, f"{LAY}, {PLACE}, {DISCARD}, {CONFIRM}, .seat.acting.bot, "
                                    f"{TAKE}, #end")
             act = page.evaluate(focused)
             if act == "confirm":
@@ -211,15 +211,15 @@ def test_phone_game_by_taps(phone_page, base_url, open_app):
     page = phone_page
     open_app(page, base_url)
     new_game(page, "cities", players=2, seats=((1, "strong"),), seed=14)
-    page.wait_for_selector(CHOOSE, timeout=60_000)
+    wait(page, CHOOSE, timeout=60_000)
     box = page.locator(CHOOSE).first.bounding_box()
     assert box["width"] >= 44 and box["height"] >= 44
     human_turn(page, 0, tap=True)
-    page.wait_for_selector(TAKE, timeout=60_000)
+    wait(page, TAKE, timeout=60_000)
     sizes = [t.bounding_box() for t in page.locator(TAKE).all()]
     assert min(min(b["width"], b["height"]) for b in sizes) >= 44
     press(page, f'{TAKE}[data-row="1"]', tap=True)
-    page.wait_for_selector(LAY)
+    wait(page, LAY)
     for spot in page.locator(f"{LAY} .hit").all():
         b = spot.bounding_box()
         assert b["width"] >= 44 and b["height"] >= 44
@@ -239,21 +239,21 @@ def test_two_humans_pass_the_device(page, base_url, open_app):
     open_app(page, base_url)
     new_game(page, "cities", players=2, seats=((1, "human"),), seed=5)
     for _ in range(2):  # each chooses a starting tile, passing the device between
-        page.wait_for_selector(f"{CHOOSE}, .handoff")
-        if page.query_selector(".handoff"):
+        wait(page, f"{CHOOSE}, .handoff")
+        if page.locator(".handoff").count():
             page.click('[data-act="handoff-ok"]')
         human_turn(page, 0)
-    page.wait_for_selector(f"{TAKE}, .handoff")
-    if page.query_selector(".handoff"):
+    wait(page, f"{TAKE}, .handoff")
+    if page.locator(".handoff").count():
         page.click('[data-act="handoff-ok"]')
     first = acting_seat(page)
     human_turn(page, 3)  # a scoring card: the turn ends at once
-    page.wait_for_selector(".handoff")
+    wait(page, ".handoff")
     assert page.locator('.dock [data-act="take"]').count() == 0
     other = 1 - first
     assert f"Pass the device to Player {other + 1}" in page.text_content(".status")
     page.click('[data-act="handoff-ok"]')
-    page.wait_for_selector(TAKE)
+    wait(page, TAKE)
     assert acting_seat(page) == other and f"Player {other + 1}" in page.text_content(".status")
     label = page.locator(".board .layer svg.ct-hood").first.get_attribute("aria-label")
     assert label == f"Player {other + 1}'s neighbourhood"
@@ -271,9 +271,9 @@ def test_clicks_beside_the_controls_change_nothing(page, base_url, open_app):
     open_app(page, base_url)
     new_game(page, "cities", players=3, seed=9)
     human_turn(page, 0)
-    page.wait_for_selector(TAKE, timeout=90_000)
+    wait(page, TAKE, timeout=90_000)
     human_turn(page, 1)
-    page.wait_for_selector(TAKE, timeout=90_000)
+    wait(page, TAKE, timeout=90_000)
     before = page.locator(".log-list li").count()
     for selector in (".board .layer svg", ".board .layer svg .tile", ".board .layer svg .space",
                      ".ct-row-name", ".ct-slot.taken", ".ct-rows > h2", ".ct-ach",
@@ -294,7 +294,7 @@ def test_the_tile_taken_is_previewed_under_the_mouse_and_turns(page, base_url, o
     open_app(page, base_url)
     new_game(page, "cities", players=2, seed=3)
     human_turn(page, 0)
-    page.wait_for_selector(TAKE, timeout=60_000)
+    wait(page, TAKE, timeout=60_000)
     press(page, f'{TAKE}[data-row="1"]')
     preview = page.locator("[data-preview-at]")
     assert preview.get_attribute("visibility") == "hidden"
@@ -321,7 +321,7 @@ def test_four_seats_three_bots_a_whole_game_by_taps_on_a_phone(phone_page, base_
     # its select, a shared form's style): a tap on "Start" misses, so it is clicked by
     # its event.
     page.locator('[data-act="start"]').dispatch_event("click")
-    page.wait_for_selector(".play")
+    wait(page, ".play")
     assert play_against_the_bot(page, tap=True, check=choice_in_view) == 33
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     check_the_end(page, ("Player 1", "Bot 2", "Bot 3", "Bot 4"))
@@ -348,7 +348,7 @@ def test_three_seats_watch_each_board_follow_the_pace_undo_before_confirming_and
     page.select_option('select[name="pace"]', "instant")
     human_turn(page, 0)  # the starting tile
     human_turn(page, 1)
-    page.wait_for_selector(TAKE, timeout=60_000)
+    wait(page, TAKE, timeout=60_000)
     # Each opponent's neighbourhood at full size, its last turn marked, no targets.
     for seat in (1, 2):
         page.click(f'.seats [data-act="watch-seat"][data-seat="{seat}"]')
@@ -367,20 +367,20 @@ def test_three_seats_watch_each_board_follow_the_pace_undo_before_confirming_and
     page.select_option('select[name="pace"]', "step")
     before = saved_moves(page)
     press(page, f'{TAKE}[data-row="1"]')
-    page.wait_for_selector(LAY)
+    wait(page, LAY)
     press(page, LAY)
-    page.wait_for_selector(CONFIRM)
+    wait(page, CONFIRM)
     assert page.locator(".board .ct-marks .last-marks").count() == 1  # the tile laid, marked
     assert "confirm your turn" in page.text_content(".status")
     page.keyboard.press("u")
-    page.wait_for_selector(LAY)
+    wait(page, LAY)
     page.click('[data-act="undo"]')
-    page.wait_for_selector(TAKE)
+    wait(page, TAKE)
     assert saved_moves(page) == before
     press(page, f'{TAKE}[data-row="1"]')
-    page.wait_for_selector(LAY)
+    wait(page, LAY)
     press(page, LAY)
-    page.wait_for_selector(CONFIRM)
+    wait(page, CONFIRM)
     press(page, CONFIRM)
     # Step by step: a bot's step waits for "Next step".
     step = page.locator('[data-act="bot-step"]')

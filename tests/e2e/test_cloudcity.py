@@ -17,6 +17,7 @@ from .play import (
     in_view,
     new_game,
     stored_game,
+    wait,
 )
 
 PICK = '.dock [data-act="pick"]:not([disabled])'
@@ -33,7 +34,7 @@ def human_turn(page, *, tap=False, check=None) -> None:
     """Lay the first tile on the first spot, build a walkway where one is offered, finish,
     draw from the deck (or the row once it is empty)."""
     press = (lambda loc: loc.tap()) if tap else (lambda loc: loc.click())
-    page.wait_for_selector(PICK)
+    wait(page, PICK)
     if check:
         check(page, PICK)
     press(page.locator(PICK).first)
@@ -42,7 +43,7 @@ def human_turn(page, *, tap=False, check=None) -> None:
     press(spot)
     if tap:
         press(page.locator(".spot.selected"))
-    page.wait_for_selector('.dock [data-act="end-build"]')
+    wait(page, '.dock [data-act="end-build"]')
     if check:
         check(page, '.dock [data-act="end-build"]')
     buildings = page.locator('.board [data-act="building"]')
@@ -55,7 +56,7 @@ def human_turn(page, *, tap=False, check=None) -> None:
         press(page.locator('.board [data-act="building"]').nth(i))  # let go
     press(page.locator('.dock [data-act="end-build"]'))
     # The draw ends the turn; the city's last tile ends it with no draw: "Confirm turn".
-    page.wait_for_selector(f'.dock [data-act="draw"], {CONFIRM}, {PICK}, #end, .handoff, '
+    wait(page, f'.dock [data-act="draw"], {CONFIRM}, {PICK}, #end, .handoff, '
                            '.seat.acting.bot')
     draw = page.locator('.dock [data-act="draw"]')
     if draw.count():
@@ -68,8 +69,8 @@ def human_turn(page, *, tap=False, check=None) -> None:
 def play_against_the_bot(page, *, tap=False, check=None) -> int:
     turns = 0
     while True:
-        page.wait_for_selector(f"{PICK}, #end", timeout=60_000)
-        if page.query_selector("#end"):
+        wait(page, f"{PICK}, #end", timeout=60_000)
+        if page.locator("#end").count():
             return turns
         human_turn(page, tap=tap, check=check)
         turns += 1
@@ -105,7 +106,7 @@ def test_the_bots_moves_can_be_followed(page, base_url, open_app):
     open_app(page, base_url)
     new_game(page, "cloudcity", players=2, seed=3)
     human_turn(page)
-    page.wait_for_selector(PICK, timeout=60_000)
+    wait(page, PICK, timeout=60_000)
     # the bot's city, small in the panel, shows its last move; the log says it in words
     assert page.locator(".cc-other .last").count() >= 1
     assert page.locator(".log-list li strong").first.text_content() == "Bot 2"
@@ -116,11 +117,11 @@ def test_two_humans_pass_the_device_and_never_see_each_others_tiles(page, base_u
     new_game(page, "cloudcity", players=2, seats=((1, "human"),), seed=5)
     first = page.locator(PICK).evaluate_all("els => els.map(e => e.dataset.tile)")
     human_turn(page)
-    page.wait_for_selector(".handoff")
+    wait(page, ".handoff")
     assert page.locator('.dock [data-act="pick"]').count() == 0
     assert "Pass the device to Player 2" in page.text_content(".status")
     page.click('[data-act="handoff-ok"]')
-    page.wait_for_selector(PICK)
+    wait(page, PICK)
     second = page.locator(PICK).evaluate_all("els => els.map(e => e.dataset.tile)")
     assert second and not set(second) & set(first)
     assert "Player 2" in page.text_content(".status")
@@ -133,27 +134,27 @@ def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
     new_game(page, "cloudcity", players=2, seed=21)
     page.keyboard.press("Escape")  # whatever the mouse left, the keyboard takes over
     for _ in range(8):
-        page.wait_for_selector(f"{PICK}, #end", timeout=60_000)
+        wait(page, f"{PICK}, #end", timeout=60_000)
         page.wait_for_function("document.activeElement.dataset.act === 'pick'")
         page.keyboard.press("Enter")
         page.wait_for_function("document.activeElement.dataset.act === 'place'")
         page.keyboard.press("ArrowDown")
         page.keyboard.press("Enter")
-        page.wait_for_selector('.dock [data-act="end-build"]')
+        wait(page, '.dock [data-act="end-build"]')
         for _ in range(30):  # Tab to "Finish walkways"
             if page.evaluate("document.activeElement.dataset.act") == "end-build":
                 break
             page.keyboard.press("Tab")
         page.keyboard.press("Enter")
-        page.wait_for_selector(f'.dock [data-act="draw"], {CONFIRM}, {PICK}, #end, '
+        wait(page, f'.dock [data-act="draw"], {CONFIRM}, {PICK}, #end, '
                                '.seat.acting.bot')
-        if page.query_selector('.dock [data-act="draw"]'):
+        if page.locator('.dock [data-act="draw"]').count():
             page.wait_for_function("document.activeElement.dataset.act === 'draw'")
             page.keyboard.press("Space")
-        elif page.query_selector(CONFIRM):  # the city's last tile: no draw, confirm
+        elif page.locator(CONFIRM).count():  # the city's last tile: no draw, confirm
             page.wait_for_function("document.activeElement.dataset.act === 'confirm'")
             page.keyboard.press("Enter")
-    page.wait_for_selector("#end", timeout=60_000)
+    wait(page, "#end", timeout=60_000)
     assert engine_game(page).is_over
 
 
@@ -161,7 +162,7 @@ def test_clicks_beside_the_controls_change_nothing(page, base_url, open_app):
     open_app(page, base_url)
     new_game(page, "cloudcity", players=3, seed=9, needs="2")
     human_turn(page)
-    page.wait_for_selector(PICK, timeout=60_000)
+    wait(page, PICK, timeout=60_000)
     before = page.locator(".log-list li").count()
     for selector in (".board .layer svg", ".board .layer svg .walkway",
                      ".board .layer svg .building", ".cc-row li",
@@ -184,7 +185,7 @@ def test_phone_game_by_touch(phone_page, base_url, open_app):
     game = engine_game(page)
     assert page.text_content("#final-total-0").strip() == str(game.scores(None).totals[0])
     page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    wait(page, READY, state="attached", timeout=60_000)
 
 
 
@@ -207,7 +208,7 @@ def lay_and_build(page: Any) -> tuple[int, int]:
     spot.wait_for()
     where = int(spot.get_attribute("data-x")), int(spot.get_attribute("data-y"))
     spot.click()
-    page.wait_for_selector('.dock [data-act="end-build"]')
+    wait(page, '.dock [data-act="end-build"]')
     if page.locator('.board [data-act="building"]').count():
         page.locator('.board [data-act="building"]').first.click()
         partner = page.locator('.board [data-act="walkway"]')
@@ -228,14 +229,14 @@ def test_a_three_seat_game_is_followed_seat_by_seat_step_by_step_to_its_places(
     new_game(page, "cloudcity", players=3, seed=9)
     for _ in range(2):
         human_turn(page)
-        page.wait_for_selector(PICK, timeout=60_000)
+        wait(page, PICK, timeout=60_000)
     game = stored_game(page)
     panel_width = page.locator(".cc-other svg").first.bounding_box()["width"]
     for seat, name in ((1, "Bot 2"), (2, "Bot 3")):
         tile = next(m.action for m in reversed(game.history)
                     if m.seat == seat and m.action["type"] == "tile")
         page.click(f'.seats [data-act="watch-seat"][data-seat="{seat}"]')
-        page.wait_for_selector(f'{BOARD}[aria-label="{name}\'s city"]')
+        wait(page, f'{BOARD}[aria-label="{name}\'s city"]')
         assert marked_tile(page) == (tile["x"], tile["y"])
         assert page.locator(f"{BOARD} .tile").count() == len(game.cities[seat]["tiles"])
         assert page.locator(f"{BOARD} .walkway").count() == len(game.cities[seat]["walkways"])
@@ -244,13 +245,13 @@ def test_a_three_seat_game_is_followed_seat_by_seat_step_by_step_to_its_places(
         assert page.get_attribute(
             f'.seats [data-act="watch-seat"][data-seat="{seat}"]', "aria-pressed") == "true"
     page.click('.seats [data-act="watch-seat"][data-seat="0"]')
-    page.wait_for_selector(f'{BOARD}[aria-label="Player 1\'s city"]')
+    wait(page, f'{BOARD}[aria-label="Player 1\'s city"]')
 
     # step by step: the bot's step waits for "Next step"
     page.select_option('select[name="pace"]', "step")
     human_turn(page)
-    page.wait_for_selector('.dock [data-act="bot-step"]')
-    page.wait_for_selector(f'{BOARD}[aria-label="Bot 2\'s city"]')  # the board follows it
+    wait(page, '.dock [data-act="bot-step"]')
+    wait(page, f'{BOARD}[aria-label="Bot 2\'s city"]')  # the board follows it
     before = log_size(page)
     page.wait_for_timeout(800)  # longer than the "normal" pace: nothing may happen
     assert log_size(page) == before and "Next step" in page.text_content(".status")
@@ -259,7 +260,7 @@ def test_a_three_seat_game_is_followed_seat_by_seat_step_by_step_to_its_places(
     assert "Bot 2 laid tile" in page.locator(".log-list li").first.text_content()
     assert page.locator(f"{BOARD} .tile.last").count() == 1
     page.select_option('select[name="pace"]', "instant")
-    page.wait_for_selector(PICK, timeout=60_000)
+    wait(page, PICK, timeout=60_000)
 
     # a tile laid is on the board as the last move, and undone leaves the game as it was
     moves = len(stored_game(page).history)
@@ -267,25 +268,25 @@ def test_a_three_seat_game_is_followed_seat_by_seat_step_by_step_to_its_places(
     assert marked_tile(page) == where
     restart = page.locator('.dock [data-act="restart-turn"]')  # with a walkway built
     (restart if restart.count() else page.locator('.dock [data-act="undo"]')).click()
-    page.wait_for_selector(PICK)
+    wait(page, PICK)
     assert len(stored_game(page).history) == moves
 
     # then every turn to the city's last: no draw, so it waits for "Confirm turn"
     while len(stored_game(page).cities[0]["tiles"]) < 8:
         human_turn(page)
-        page.wait_for_selector(PICK, timeout=60_000)
+        wait(page, PICK, timeout=60_000)
     where = lay_and_build(page)
     built = stored_game(page)
     page.click('.dock [data-act="end-build"]')
-    page.wait_for_selector(CONFIRM)
+    wait(page, CONFIRM)
     assert "confirm your turn" in page.text_content(".status")
     assert marked_tile(page) == where and not page.locator('.board .marks [data-act]').count()
     page.click('.dock [data-act="undo"]')
-    page.wait_for_selector('.dock [data-act="end-build"]')
+    wait(page, '.dock [data-act="end-build"]')
     assert stored_game(page).history == built.history
     page.click('.dock [data-act="end-build"]')
     page.click(CONFIRM)
-    page.wait_for_selector("#end", timeout=60_000)
+    wait(page, "#end", timeout=60_000)
 
     game = engine_game(page)
     rows = page.locator(".places tbody tr")

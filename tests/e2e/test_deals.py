@@ -9,7 +9,7 @@ from urbanistes.cloudcity.game import CloudCity
 from urbanistes.sprawlopolis.game import Sprawlopolis
 from urbanistes_ui.sharing import daily_seed
 
-from .play import HAND, confirm_if_asked, new_game, sprawl_turn, stored_game
+from .play import HAND, confirm_if_asked, new_game, sprawl_turn, stored_game, wait
 from .test_cardcityxl import human_step
 
 
@@ -48,7 +48,7 @@ def test_cloudcity_deal_matches_cpython(page, base_url, open_app):
     page.select_option('select[name="needs"]', "2")
     page.fill('input[name="seed"]', "7")
     page.click('[data-act="start"]')
-    page.wait_for_selector(".play")
+    wait(page, ".play")
     game = CloudCity.new({"players": 3, "city": "square", "needs": 2}, 7)
     assert numbers(page, '.dock [data-act="pick"]', "data-tile") == sorted(game.hands[0])
     row = page.locator(".cc-row li svg > title").evaluate_all(
@@ -65,7 +65,7 @@ def test_a_daily_challenge_deals_in_the_page_what_cpython_deals_that_day(page, b
         return d.getFullYear() + "-" + String(d.getMonth() + 1).padStart(2, "0") + "-"
                + String(d.getDate()).padStart(2, "0"); })()""")
     page.click('[data-act="daily"][data-game="sprawlopolis"]')
-    page.wait_for_selector(HAND)
+    wait(page, HAND)
     game = Sprawlopolis.new({"players": 1}, daily_seed("sprawlopolis", today))
     assert sorted(numbers(page, HAND, "data-card")) == sorted(game.hands[0])
     assert pile_top(page) == game.pile_top
@@ -73,7 +73,7 @@ def test_a_daily_challenge_deals_in_the_page_what_cpython_deals_that_day(page, b
     assert stored_game(page).seed == game.seed
     page.evaluate("localStorage.clear()")
     page.goto(base_url + "#/daily/cardcityxl/2026-11-01")
-    page.wait_for_selector(".play")
+    wait(page, ".play")
     human_step(page)
     page.wait_for_function("Object.keys(localStorage).some(k => k.startsWith('urbanistes.game.'))")
     stored = stored_game(page)

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from .play import assert_accessible, blog_post, sprawl_turn
+from .play import assert_accessible, blog_post, sprawl_turn, wait
 from .test_cardcityxl import human_step as ccx_step
 from .test_cities import human_turn as cities_turn
 from .test_cloudcity import human_turn as cloud_turn
@@ -84,7 +84,7 @@ class FrameTab:
                            " f.width = w; f.height = h; }", [width, height])
         inner = self.page.frames[1]
         inner.evaluate("url => window.Urbanistes.restart(url)", f"{self.base_url}/?{query}")
-        inner.wait_for_selector(".play", timeout=90_000)
+        wait(inner, ".play", timeout=90_000)
         instant_pace(inner)
         return inner
 
@@ -188,12 +188,12 @@ def test_each_game_fits_the_smallest_blog_frame(desktop_frame, game):
     inner = desktop_frame.open(width, height,
                                f"embed={game}&players=2&seats=human,normal&seed=7&lang=en")
     for turn in range(STEPS):
-        inner.wait_for_selector(READY_TO_ACT[game], timeout=90_000)
-        if inner.query_selector("#end"):
+        wait(inner, READY_TO_ACT[game], timeout=90_000)
+        if inner.locator("#end").count():
             break
         fits(inner, f"{game} at {width}x{height}, step {turn}")
         viewer_step(game, inner, turn)
-    inner.wait_for_selector(READY_TO_ACT[game], timeout=90_000)
+    wait(inner, READY_TO_ACT[game], timeout=90_000)
     fits(inner, f"{game} at {width}x{height}, after {STEPS} steps")
     assert not desktop_frame.problems(), desktop_frame.problems()
 
@@ -212,8 +212,8 @@ def test_a_whole_game_by_taps_in_a_360x560_frame(touch_frame, game):
         360, 560, f"embed={game}&players=2&seats=human,normal&{WHOLE_GAME_DEAL[game]}&lang=en")
     steps = 0
     while True:
-        inner.wait_for_selector(READY_TO_ACT[game], timeout=90_000)
-        if inner.query_selector("#end"):
+        wait(inner, READY_TO_ACT[game], timeout=90_000)
+        if inner.locator("#end").count():
             break
         fits(inner, f"{game}, step {steps}")
         viewer_step(game, inner, steps, tap=True)
@@ -234,8 +234,8 @@ def test_each_game_fits_a_phone(phone_page, base_url, open_app, game):
     page.fill('input[name="seed"]', "5")
     page.click('[data-act="start"]')
     for turn in range(PHONE_STEPS):
-        page.wait_for_selector(READY_TO_ACT[game], timeout=90_000)
-        if page.query_selector("#end"):
+        wait(page, READY_TO_ACT[game], timeout=90_000)
+        if page.locator("#end").count():
             break
         fits(page, f"{game} on a phone, step {turn}")
         viewer_step(game, page, turn, tap=True)
@@ -247,9 +247,9 @@ def test_press_and_hold_explains_a_piece(phone_page, base_url, open_app):
     page = phone_page
     open_app(page, base_url, path="/#/setup/cloudcity")
     page.click('[data-act="start"]')
-    page.wait_for_selector('.dock [data-act="pick"]:not([disabled])', timeout=60_000)
+    wait(page, '.dock [data-act="pick"]:not([disabled])', timeout=60_000)
     page.locator('.dock [data-act="pick"]').first.tap()  # the spots now lie on top
-    page.wait_for_selector(".board .spot")
+    wait(page, ".board .spot")
     piece = page.evaluate("""() => {
       let best = null;
       for (const t of document.querySelectorAll('[data-region="city"] svg title')) {
@@ -264,7 +264,7 @@ def test_press_and_hold_explains_a_piece(phone_page, base_url, open_app):
     cdp = page.context.new_cdp_session(page)
     point = [{"x": piece["x"], "y": piece["y"]}]
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
-    page.wait_for_selector("#tip", timeout=3_000)
+    wait(page, "#tip", timeout=3_000)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     assert page.text_content("#tip") == piece["words"]
     assert page.locator('[role="tooltip"]').is_visible()
@@ -289,17 +289,17 @@ def test_narrow_pages_never_scroll_sideways(browser, base_url, open_app):
         assert not page.evaluate(wide), "home"
         for game in GAMES:
             page.click(f'[data-act="rules"][data-game="{game}"]')
-            page.wait_for_selector(".rules")
+            wait(page, ".rules")
             assert not page.evaluate(wide), f"{game} rules"
             page.click('.rules [data-act="setup"]')
-            page.wait_for_selector(".setup")
+            wait(page, ".setup")
             assert not page.evaluate(wide), f"{game} set-up"
             page.select_option('select[name="players"]', "2")
             page.click('[data-act="start"]')
-            page.wait_for_selector(READY_TO_ACT[game], timeout=60_000)
+            wait(page, READY_TO_ACT[game], timeout=60_000)
             assert not page.evaluate(wide), f"{game} play"
             page.click('[data-act="home"]')
-            page.wait_for_selector(".games")
+            wait(page, ".games")
         assert not errors
     finally:
         context.close()
@@ -308,7 +308,7 @@ def test_narrow_pages_never_scroll_sideways(browser, base_url, open_app):
 def test_a_rules_page_opens_with_its_picture_play_and_back(page, base_url, open_app):
     open_app(page, base_url)
     page.click('[data-act="rules"][data-game="cloudcity"]')
-    page.wait_for_selector(".rules ol.steps")
+    wait(page, ".rules ol.steps")
     assert page.locator(".rules ol.steps > li").count() == 4
     picture = page.locator(".rules img.picture")
     page.wait_for_function("document.querySelector('.rules img.picture').naturalWidth > 0")
@@ -320,8 +320,8 @@ def test_a_rules_page_opens_with_its_picture_play_and_back(page, base_url, open_
     page.wait_for_function("document.activeElement.dataset.act === 'back'", timeout=2000)
     assert_accessible(page, "the rules page")
     page.click('.rules [data-act="setup"]')
-    page.wait_for_selector('.setup select[name="players"]')
+    wait(page, '.setup select[name="players"]')
     assert page.locator("h1").text_content() == "New game: Cloud City"
     page.click('[data-act="rules"][data-game="cloudcity"]')
     page.locator('.rules [data-act="back"]').first.click()
-    page.wait_for_selector(".setup")
+    wait(page, ".setup")

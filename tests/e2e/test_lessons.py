@@ -11,7 +11,7 @@ import pytest
 
 from urbanistes_ui import lessons
 
-from .play import assert_accessible, press, stored_game
+from .play import assert_accessible, press, stored_game, wait
 
 CALLOUT = ".guide"
 
@@ -25,7 +25,7 @@ def start(page: Any, lesson_id: str, *, tap: bool = False) -> None:
         for name, value in listing.offered.items():
             page.select_option(f'select[name="{name}"]', value)
     press(page.locator(f'[data-act="learn"][data-lesson="{lesson_id}"]'), tap=tap)
-    page.wait_for_selector(CALLOUT)
+    wait(page, CALLOUT)
 
 
 def follow(page: Any, anchor: str, *, tap: bool = False) -> None:
@@ -93,7 +93,7 @@ def test_lesson_by_clicks_beside_its_callouts_and_resumed_after_a_reload(
     def reload() -> None:
         open_app(page, base_url)
         page.click('.saved [data-act="resume"]')
-        page.wait_for_selector(CALLOUT)
+        wait(page, CALLOUT)
         assert page.locator(CALLOUT).inner_text().startswith("Step 3 of")
 
     play_the_script(page, lesson, tap=False, open_again=reload)

@@ -107,7 +107,7 @@ def test_loads_and_plays_a_whole_game_offline(own_site: OwnSite) -> None:
     ready_s = time.perf_counter() - started
     assert page.evaluate(CONTROLLED)
     assert play_solo_game(page, seed=31) == 14
-    assert page.query_selector("#end")
+    assert page.locator("#end").count()
     print(f"\noffline: reload to data-ready {ready_s:.2f} s")
 
 

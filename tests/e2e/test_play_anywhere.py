@@ -13,6 +13,7 @@ from .play import (
     new_game,
     play_to_the_end,
     sprawl_turn,
+    wait,
 )
 
 
@@ -22,7 +23,7 @@ def place_first(page):
 
 def reload_app(page):
     page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    wait(page, READY, state="attached", timeout=60_000)
 
 
 def test_a_reload_loses_nothing_and_saves_can_be_resumed_or_deleted(page, base_url, open_app):
@@ -32,7 +33,7 @@ def test_a_reload_loses_nothing_and_saves_can_be_resumed_or_deleted(page, base_u
     place_first(page)
     page.wait_for_function("document.querySelectorAll('.board .layer svg .card').length === 3")
     reload_app(page)  # the game again, as it was
-    page.wait_for_selector(f"{HAND}:not([disabled])")
+    wait(page, f"{HAND}:not([disabled])")
     assert cards_in_city(page) == 3
     page.click('[data-act="home"]')
     saved = page.locator(".saved")
@@ -40,7 +41,7 @@ def test_a_reload_loses_nothing_and_saves_can_be_resumed_or_deleted(page, base_u
     assert "2 moves" in saved.first.text_content()
     assert page.locator('[data-act="resume"]').count() == 1  # one way to resume, not two
     saved.first.locator('[data-act="resume"]').click()
-    page.wait_for_selector(f"{HAND}:not([disabled])")
+    wait(page, f"{HAND}:not([disabled])")
     assert cards_in_city(page) == 3
     page.click('[data-act="home"]')
     page.locator('.saved [data-act="delete"]').click()
@@ -69,11 +70,11 @@ def test_damaged_saves_and_links_are_refused_in_the_chosen_language(page, base_u
     assert "Unknown save version 0" in text
     assert page.locator(".saved:not(.broken)").count() == 1  # the good one stays
     page.goto(base_url + "#g=u1.garbage")
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    wait(page, READY, state="attached", timeout=60_000)
     assert "This link is damaged or incomplete" in page.text_content(".error")
     page.click('[data-act="lang"]')
     page.goto(base_url + "#g=u1.garbage")
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    wait(page, READY, state="attached", timeout=60_000)
     assert "Ce lien est abîmé ou incomplet" in page.text_content(".error")
     assert page.locator(".saved").count() == 3  # nothing was lost
     page.click('[data-act="lang"]')
@@ -85,7 +86,7 @@ def test_undo_in_the_solo_endgame(page, base_url, open_app):
     new_game(page, seed=4)
     for _ in range(12):
         place_first(page)
-    page.wait_for_selector('[data-act="undo"]')
+    wait(page, '[data-act="undo"]')
     page.click('[data-act="restart-turn"]')
     page.wait_for_function("document.querySelectorAll('.board .layer svg .card').length === 11")
     assert page.locator('[data-act="undo"]').count() == 0  # the pile card seen stays seen
@@ -103,7 +104,7 @@ def test_share_link_opens_elsewhere_as_a_replay(page, context, base_url, open_ap
     other = context.new_page()
     try:
         other.goto(link)
-        other.wait_for_selector(READY, state="attached", timeout=60_000)
+        wait(other, READY, state="attached", timeout=60_000)
         assert "Shared game: Sprawlopolis" in other.text_content("h1")
         assert_accessible(other, "a shared game's page")
         other.click('[data-act="link-watch"]')
@@ -129,12 +130,12 @@ def test_share_link_opens_elsewhere_as_a_replay(page, context, base_url, open_ap
 def test_daily_challenge(page, base_url, open_app):
     open_app(page, base_url)
     page.click('[data-act="daily"][data-game="sprawlopolis"]')
-    page.wait_for_selector(HAND)
+    wait(page, HAND)
     play_to_the_end(page)
     page.click('[data-act="daily-share"]')
     assert "daily challenge" in page.input_value("#dialog-text")
     page.click('[data-act="copy"]')
-    page.wait_for_selector(".dialog .notice")  # the copy says it was done
+    wait(page, ".dialog .notice")  # the copy says it was done
 
 
 def test_game_played_in_an_iframe_on_another_origin(page, base_url, open_app):
@@ -171,7 +172,7 @@ def test_embed_mode_fits_a_small_frame(browser, base_url):
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     try:
         page.goto(base_url + "?embed=sprawlopolis&players=1&seed=3&lang=fr")
-        page.wait_for_selector(HAND, timeout=60_000)
+        wait(page, HAND, timeout=60_000)
         assert page.get_attribute("html", "lang") == "fr"
         assert page.evaluate("document.documentElement.scrollWidth") <= 320
         assert page.locator('[data-act="home"]').count() == 0

@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from .conftest import DESKTOP_CONTEXT
-from .play import READY, assert_accessible, new_game, play_to_the_end, sprawl_turn
+from .play import READY, assert_accessible, new_game, play_to_the_end, sprawl_turn, wait
 
 KEPT = """Object.fromEntries(Object.entries(localStorage)
     .filter(([k]) => /^urbanistes\\.(game|result)\\./.test(k)))"""
@@ -17,7 +17,7 @@ KEPT = """Object.fromEntries(Object.entries(localStorage)
 def your_games(page: Any) -> None:
     page.click('[data-act="home"]')
     page.click('[data-act="yours"]')
-    page.wait_for_selector(".yours")
+    wait(page, ".yours")
 
 
 def played_cells(page: Any) -> dict[str, str]:
@@ -44,7 +44,7 @@ def test_the_grid_after_two_games_then_an_export_imported_elsewhere(
     chosen = unbeaten.get_attribute("data-scoring")
     assert chosen and (chosen != combo or "combo-lost" in first[combo])
     unbeaten.click()
-    page.wait_for_selector('select[name="scoring"]')
+    wait(page, 'select[name="scoring"]')
     assert page.input_value('select[name="scoring"]') == chosen
     page.fill('input[name="seed"]', "78")
     page.click('[data-act="start"]')
@@ -76,13 +76,13 @@ def test_the_grid_after_two_games_then_an_export_imported_elsewhere(
         open_app(other, base_url)
         other.click('[data-act="yours"]')
         other.set_input_files('input[name="import"]', str(path))
-        other.wait_for_selector(".yours .notice")
+        wait(other, ".yours .notice")
         assert "Imported: 2 new or newer games and 2 results; 0 refused." in other.text_content(
             ".yours .notice")
         assert other.evaluate(KEPT) == kept
         other.reload()
-        other.wait_for_selector(READY, state="attached", timeout=60_000)
-        other.wait_for_selector(".yours")  # a reload stays on #/games
+        wait(other, READY, state="attached", timeout=60_000)
+        wait(other, ".yours")  # a reload stays on #/games
         assert set(played_cells(other)) == {combo, chosen}
         other.click('[data-act="home"]')
         assert other.locator(".finished-games .saved").count() == 2
@@ -96,7 +96,7 @@ def test_a_damaged_result_or_file_loses_no_save(page, base_url, open_app, tmp_pa
     sprawl_turn(page)
     page.evaluate("localStorage.setItem('urbanistes.result.x', '{not json')")
     page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
+    wait(page, READY, state="attached", timeout=60_000)
     page.click('[data-act="home"]')
     assert page.locator(".saved").count() == 1  # the game in progress is still there
     page.click('[data-act="yours"]')
@@ -105,7 +105,7 @@ def test_a_damaged_result_or_file_loses_no_save(page, base_url, open_app, tmp_pa
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "urbanistes-export", "version": 1}', encoding="utf-8")
     page.set_input_files('input[name="import"]', str(bad))
-    page.wait_for_selector(".yours p.error")
+    wait(page, ".yours p.error")
     assert "Nothing changed" in page.text_content(".yours p.error")
     assert page.evaluate("localStorage.getItem('urbanistes.result.x')") == "{not json"
     page.click('[data-act="home"]')

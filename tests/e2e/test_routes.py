@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .play import HAND, READY, assert_accessible, in_view, new_game, sprawl_turn
+from .play import HAND, READY, assert_accessible, in_view, new_game, sprawl_turn, wait
 
 GAMES = ("cloudcity", "cities", "sprawlopolis", "skyline", "cardcityxl")
 
@@ -39,7 +39,7 @@ def test_back_and_forward_move_between_screens_and_a_reload_stays(page, base_url
     page.go_forward()
     wait_screen(page, "rules")
     page.reload()
-    page.wait_for_selector(READY, state="attached")
+    wait(page, READY, state="attached")
     assert screen_of(page) == "rules" and page.url == base_url + "#/rules/cities"
     page.go_back()
     wait_screen(page, "home")
@@ -52,12 +52,12 @@ def test_back_and_forward_move_between_screens_and_a_reload_stays(page, base_url
     assert page.url == base_url + "#/"
     page.go_forward()
     wait_screen(page, "play")
-    page.wait_for_selector(f"{HAND}:not([disabled])")
+    wait(page, f"{HAND}:not([disabled])")
     assert page.url == played
     assert page.evaluate("document.querySelectorAll('.board .layer svg .card').length") == 2
     page.reload()
-    page.wait_for_selector(READY, state="attached")
-    page.wait_for_selector(f"{HAND}:not([disabled])")
+    wait(page, READY, state="attached")
+    wait(page, f"{HAND}:not([disabled])")
     assert page.url == played  # the game again after a reload
     page.goto(base_url + "#/play/deleted-long-ago")  # a stale route: home, no error
     wait_screen(page, "home")
@@ -73,18 +73,18 @@ def test_every_set_up_and_game_opens_at_the_top(page, phone_page, base_url, open
         button = page.locator(f'[data-act="setup"][data-game="{game}"]')
         button.focus()  # by keyboard: a focus that scrolls would show here
         page.keyboard.press("Enter")
-        page.wait_for_selector("form.setup")
+        wait(page, "form.setup")
         assert page.evaluate("window.scrollY") == 0, game
         assert in_view(page, 'select[name="players"]'), game
         page.locator('[data-act="start"]').focus()  # may scroll the form down
         page.keyboard.press("Enter")
-        page.wait_for_selector(".play")
+        wait(page, ".play")
         assert page.evaluate("window.scrollY") == 0, game
         assert page.evaluate("""Array.from(document.querySelectorAll('#app *'))
             .every(e => e.scrollTop === 0)"""), game
         assert in_view(page, ".seats") and in_view(page, ".status"), game
         page.click('[data-act="home"]')
-        page.wait_for_selector('[data-act="setup"]')
+        wait(page, '[data-act="setup"]')
         assert page.evaluate("window.scrollY") == 0, game
 
 

@@ -13,7 +13,7 @@ from urbanistes_ui.places import ordinal, ranking
 from urbanistes_ui.session import Session
 from urbanistes_ui.sharing import game_link
 
-from .play import assert_accessible, assert_counted, engine_game, in_view, new_game
+from .play import assert_accessible, assert_counted, engine_game, in_view, new_game, wait
 
 TAKE = '.dock [data-act="take"]:not([disabled])'
 SPOT = ".sk-marks .spot"
@@ -58,11 +58,11 @@ def centre(locator: Any) -> tuple[float, float]:
 def step(page: Any, *, tap: bool = False) -> str:
     """The viewer's one step, whatever it is; returns which it was ("" at the end)."""
     press = (lambda loc: loc.tap()) if tap else (lambda loc: loc.click())
-    page.wait_for_selector(STEP, timeout=60_000)
-    if page.query_selector("#end"):
+    wait(page, STEP, timeout=60_000)
+    if page.locator("#end").count():
         return ""
     for selector in (CONFIRM, TAKE, LOSE, PASS):
-        if page.query_selector(selector):
+        if page.locator(selector).count():
             press(page.locator(selector).first)
             return selector
     spot = page.locator(SPOT).first
@@ -70,7 +70,7 @@ def step(page: Any, *, tap: bool = False) -> str:
     where = centre(spot)
     press(spot)
     if tap:  # a first tap shows the digit there; a second one, in the same place, writes
-        page.wait_for_selector(f"{SPOT}.selected")
+        wait(page, f"{SPOT}.selected")
         chosen = page.locator(f"{SPOT}.selected")
         assert centre(chosen) == where  # (its ring is thicker: its box is not the same)
         press(chosen)
@@ -80,8 +80,8 @@ def step(page: Any, *, tap: bool = False) -> str:
 def play_to_the_end(page: Any, *, tap: bool = False, check: Any = None) -> list[str]:
     steps = []
     while len(steps) < MAX_STEPS:
-        page.wait_for_selector(STEP, timeout=60_000)
-        if check is not None and not page.query_selector("#end"):
+        wait(page, STEP, timeout=60_000)
+        if check is not None and not page.locator("#end").count():
             check(page)
         done = step(page, tap=tap)
         if not done:
@@ -103,24 +103,24 @@ def final_scores_are_the_engines(page: Any, names: dict[str, str]) -> Any:
 def test_a_game_with_cards_against_two_bots_by_clicks(page, base_url, open_app):
     open_app(page, base_url)
     new_game(page, "skyline", players=3, seed=12, cards="on")
-    page.wait_for_selector(TAKE, timeout=60_000)
+    wait(page, TAKE, timeout=60_000)
     assert page.locator(".sk-sheet .card").count() == 1  # the special card on the sheet
     assert_accessible(page, "Skyline's draft")
     # accuse Bot 2 before taking the first die: whom, then a deliberate confirmation
     page.click('.dock [data-act="accuse-open"]')
     page.click('.dock [data-act="suspect"][data-seat="1"]')
-    page.wait_for_selector(CONFIRM)  # held: its answer only comes with the confirmation
+    wait(page, CONFIRM)  # held: its answer only comes with the confirmation
     assert page.locator(".sk-answer").count() == 0
     assert_accessible(page, "Skyline's accusation")
     choice_in_view(page)
     page.click(CONFIRM)
-    page.wait_for_selector(".sk-answer")
+    wait(page, ".sk-answer")
     assert "accusation" in page.text_content(".sk-answer")
     assert page.locator('.dock [data-act="accuse-open"]').count() == 0  # once per game
     page.locator(TAKE).first.click()
-    page.wait_for_selector(f"{CONFIRM}, {SPOT}, {LOSE}, {PASS}")
+    wait(page, f"{CONFIRM}, {SPOT}, {LOSE}, {PASS}")
     page.click(CONFIRM)
-    page.wait_for_selector(f"{SPOT}, {LOSE}, {PASS}", timeout=60_000)
+    wait(page, f"{SPOT}, {LOSE}, {PASS}", timeout=60_000)
     assert_accessible(page, "Skyline's writing step")
     steps = play_to_the_end(page, check=choice_in_view)
     assert SPOT in steps
@@ -146,12 +146,12 @@ def test_two_humans_pass_the_device_and_never_see_the_other_sheet(page, base_url
     handoffs = 0
     sheets_seen = set()
     for _ in range(4 * MAX_STEPS):
-        page.wait_for_selector(STEP, timeout=60_000)
-        if page.query_selector("#end"):
+        wait(page, STEP, timeout=60_000)
+        if page.locator("#end").count():
             break
         board = page.get_attribute(".board .layer svg", "aria-label")
         assert page.locator(".sk-other").count() == 0  # no other sheet before the end
-        if page.query_selector(".handoff"):
+        if page.locator(".handoff").count():
             handoffs += 1
             assert board.startswith("Hidden sheet")
             assert page.locator(f"{TAKE}, {SPOT}").count() == 0
@@ -165,7 +165,7 @@ def test_two_humans_pass_the_device_and_never_see_the_other_sheet(page, base_url
         assert board == f"{player}'s sheet", (board, status)
         sheets_seen.add(board)
         step(page)
-    page.wait_for_selector("#end")
+    wait(page, "#end")
     assert handoffs >= 10 and sheets_seen == {"Player 1's sheet", "Player 2's sheet"}
     final_scores_are_the_engines(page, {"p0": "Player 1", "p1": "Player 2"})
     assert page.locator(".sk-other").count() == 1  # the other sheet, at the end only
@@ -178,13 +178,13 @@ def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
     new_game(page, "skyline", players=2, seed=21, cards="on")
     page.keyboard.press("Escape")
     for _ in range(MAX_STEPS):
-        page.wait_for_selector(STEP, timeout=60_000)
-        if page.query_selector("#end"):
+        wait(page, STEP, timeout=60_000)
+        if page.locator("#end").count():
             break
         act = page.evaluate("document.activeElement && document.activeElement.dataset.act")
-        if page.query_selector(CONFIRM):
+        if page.locator(CONFIRM).count():
             page.keyboard.press("c")
-        elif page.query_selector(SPOT):
+        elif page.locator(SPOT).count():
             page.wait_for_function("document.activeElement.dataset.act === 'write'")
             page.keyboard.press("ArrowUp")
             page.keyboard.press("Enter")
@@ -194,7 +194,7 @@ def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
             assert act in ("take", "lose", "pass", None)
             page.keyboard.press("Enter")
         page.wait_for_timeout(50)
-    page.wait_for_selector("#end", timeout=60_000)
+    wait(page, "#end", timeout=60_000)
     final_scores_are_the_engines(page, {"p0": "Player 1", "p1": "Bot 2"})
 
 
@@ -202,8 +202,8 @@ def test_clicks_beside_the_controls_change_nothing(page, base_url, open_app):
     open_app(page, base_url)
     new_game(page, "skyline", players=3, seed=9, cards="on")
     for _ in range(MAX_STEPS):  # to the viewer's draft turn in round 2: bots wait
-        page.wait_for_selector(STEP, timeout=60_000)
-        if page.query_selector(TAKE) and "Round 2 " in page.text_content(".sk-round h3"):
+        wait(page, STEP, timeout=60_000)
+        if page.locator(TAKE).count() and "Round 2 " in page.text_content(".sk-round h3"):
             break
         step(page)
     before = page.locator(".log-list li").count()
@@ -222,7 +222,7 @@ def test_phone_game_by_taps(phone_page, base_url, open_app):
     page = phone_page
     open_app(page, base_url)
     new_game(page, "skyline", players=3, seats=((1, "strong"),), seed=14, cards="on")
-    page.wait_for_selector(TAKE, timeout=60_000)
+    wait(page, TAKE, timeout=60_000)
     die = page.locator(TAKE).first.bounding_box()
     assert die["width"] >= 44 and die["height"] >= 44
     assert_accessible(page, "Skyline's draft on a phone")
@@ -238,12 +238,12 @@ def whole_sheet_in_view_with_six_seats(page: Any, *, tap: bool) -> None:
     every box, down to the deepest car park, is in view when it is time to write."""
     press = (lambda loc: loc.tap()) if tap else (lambda loc: loc.click())
     new_game(page, "skyline", players=6, seed=5, cards="off")
-    page.wait_for_selector(TAKE, timeout=60_000)
+    wait(page, TAKE, timeout=60_000)
     press(page.locator(TAKE).first)
-    page.wait_for_selector(f"{CONFIRM}, {SPOT}", timeout=60_000)
-    if page.query_selector(CONFIRM):
+    wait(page, f"{CONFIRM}, {SPOT}", timeout=60_000)
+    if page.locator(CONFIRM).count():
         press(page.locator(CONFIRM))
-    page.wait_for_selector(SPOT, timeout=60_000)
+    wait(page, SPOT, timeout=60_000)
     choice_in_view(page)
     all_in_view(page, ".board .layer svg")
 
@@ -284,16 +284,16 @@ def test_following_three_seats_watching_pace_a_provisional_write_and_the_places(
     open_app(page, base_url)
     new_game(page, "skyline", players=3, seed=12, cards="off")
     for _ in range(MAX_STEPS):  # mid-game: round 2, the bots have taken and written
-        page.wait_for_selector(STEP, timeout=60_000)
-        if "Round 2 " in page.text_content(".sk-round h3") and page.query_selector(
-                f"{TAKE}, {SPOT}"):
+        wait(page, STEP, timeout=60_000)
+        if "Round 2 " in page.text_content(".sk-round h3") and page.locator(
+                f"{TAKE}, {SPOT}").count():
             break
         step(page)
     own = page.locator(BOARD).bounding_box()
     assert page.get_attribute(BOARD, "aria-label") == "Player 1's sheet"
     for seat, name in ((1, "Bot 2"), (2, "Bot 3")):
         page.click(seat_button(seat))
-        page.wait_for_selector(f'{BOARD}[aria-label="{name}\'s sheet: secret"]')
+        wait(page, f'{BOARD}[aria-label="{name}\'s sheet: secret"]')
         assert page.get_attribute(seat_button(seat), "aria-pressed") == "true"
         shown = page.locator(BOARD).bounding_box()
         assert abs(shown["width"] - own["width"]) < 2 and abs(shown["height"] - own["height"]) < 2
@@ -304,35 +304,35 @@ def test_following_three_seats_watching_pace_a_provisional_write_and_the_places(
         said = latest.removeprefix(name + " ").replace(" ", "")  # the veil wraps lines
         assert said.startswith(last.replace(" ", "")), (last, latest)
     page.click(seat_button(0))
-    page.wait_for_selector(f'{BOARD}[aria-label="Player 1\'s sheet"]')
+    wait(page, f'{BOARD}[aria-label="Player 1\'s sheet"]')
     # step by step: a bot's step waits for "Next step"
     page.select_option('select[name="pace"]', "step")
     for _ in range(MAX_STEPS):
-        page.wait_for_selector(f"{STEP}, {BOT_STEP}", timeout=60_000)
-        if page.query_selector(BOT_STEP):
+        wait(page, f"{STEP}, {BOT_STEP}", timeout=60_000)
+        if page.locator(BOT_STEP).count():
             break
         step(page)
     before = log_lines(page)
     page.wait_for_timeout(800)  # longer than the normal pace: nothing moves by itself
-    assert log_lines(page) == before and page.query_selector(BOT_STEP)
+    assert log_lines(page) == before and page.locator(BOT_STEP).count()
     page.click(BOT_STEP)
     page.wait_for_function(f"document.querySelectorAll('.log-list li').length > {before}")
     page.select_option('select[name="pace"]', "instant")
     # a write is provisional (or held, the round's last): previewed, taken back unseen
     for _ in range(MAX_STEPS):
-        page.wait_for_selector(STEP, timeout=60_000)
-        if page.query_selector(SPOT):
+        wait(page, STEP, timeout=60_000)
+        if page.locator(SPOT).count():
             break
         step(page)
     lines = bots_settled(page)  # else a bot's write may land between here and the undo
     sheet = page.inner_html(BOARD)
     page.locator(SPOT).first.click()
-    page.wait_for_selector(CONFIRM)
+    wait(page, CONFIRM)
     assert page.locator(".board .sk-sheet .column.last").count() == 1  # where it went
     assert page.locator(SPOT).count() == 0 and page.inner_html(BOARD) != sheet
     assert page.locator(".board .sk-ghost").count() == 1 or log_lines(page) == lines + 1
     page.click(UNDO)
-    page.wait_for_selector(SPOT)
+    wait(page, SPOT)
     assert page.inner_html(BOARD) == sheet and log_lines(page) == lines  # unchanged
     page.locator(SPOT).first.click()
     page.click(CONFIRM)

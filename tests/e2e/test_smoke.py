@@ -5,7 +5,7 @@ The `page` fixture fails the test on console errors, uncaught page errors, HTTP 
 or any request to another origin.
 """
 
-from .play import HAND, READY, new_game, sprawl_turn
+from .play import HAND, READY, new_game, sprawl_turn, wait
 
 
 def test_app_starts(page, base_url, open_app):
@@ -44,7 +44,7 @@ def test_a_parked_tab_restarts_its_app_as_a_new_tab_would(page, base_url, open_a
     open_app(page, base_url, fresh=True)
     new_game(page, seed=3)
     sprawl_turn(page)
-    page.wait_for_selector(f"{HAND}:not([disabled])")
+    wait(page, f"{HAND}:not([disabled])")
     assert page.evaluate("window.urbanistesPerf.length") > 0
     page.evaluate("() => window.Urbanistes.park()")
     played = page.inner_html(".play")
@@ -53,7 +53,7 @@ def test_a_parked_tab_restarts_its_app_as_a_new_tab_would(page, base_url, open_a
     assert page.inner_html(".play") == played  # parked: nothing reached the app
 
     page.evaluate("url => window.Urbanistes.restart(url)", base_url + "#/rules/cities")
-    page.wait_for_selector(READY, state="attached")
+    wait(page, READY, state="attached")
     assert page.url == base_url + "#/rules/cities" and "Cities" in page.title()
     assert page.evaluate("window.urbanistesPerf.length") == 0
     page.click('[data-act="home"]')
@@ -61,11 +61,11 @@ def test_a_parked_tab_restarts_its_app_as_a_new_tab_would(page, base_url, open_a
 
     page.evaluate("() => { window.Urbanistes.park(); localStorage.clear(); }")
     page.evaluate("url => window.Urbanistes.restart(url)", base_url)
-    page.wait_for_selector(READY, state="attached")
+    wait(page, READY, state="attached")
     assert page.locator('[data-act="resume"]').count() == 0
     new_game(page, seed=3)
     sprawl_turn(page)  # the new app plays
-    page.wait_for_selector(f"{HAND}:not([disabled])")
+    wait(page, f"{HAND}:not([disabled])")
 
 
 def test_a_slow_step_says_what_it_does_and_its_clock_runs(browser, base_url):
@@ -86,5 +86,5 @@ def test_a_slow_step_says_what_it_does_and_its_clock_runs(browser, base_url):
     assert held
     for route in held:
         route.continue_()
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+    wait(page, "html[data-ready]", state="attached", timeout=60_000)
     context.close()

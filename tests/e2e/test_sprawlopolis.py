@@ -17,6 +17,7 @@ from .play import (
     new_game,
     play_to_the_end,
     sprawl_turn,
+    wait,
 )
 
 
@@ -54,7 +55,7 @@ def test_a_laid_card_waits_for_confirmation_and_can_be_taken_back(page, base_url
     new_game(page, seed=31)
     page.locator(HAND).first.click()
     page.locator(".spot").first.click()
-    page.wait_for_selector('[data-act="confirm"]')
+    wait(page, '[data-act="confirm"]')
     assert cards_in_city(page) == 2 and in_view(page, '[data-act="confirm"]')
     page.click('[data-act="undo"]')  # nothing was drawn yet: the card goes back
     page.wait_for_function("document.querySelectorAll('.board .layer svg .card').length === 1")
@@ -97,7 +98,7 @@ def test_the_picked_card_is_previewed_under_the_mouse_or_the_keyboard(page, base
 def test_two_seats_human_and_bot(page, base_url, open_app):
     open_app(page, base_url)
     new_game(page, players=2, seats=((1, "normal"),), seed=77)
-    page.wait_for_selector(".seat.acting")
+    wait(page, ".seat.acting")
     assert page.locator(".seat").count() == 2
     assert "Bot 2" in page.text_content(".seats")
     human_turns = play_to_the_end(page)
@@ -116,14 +117,14 @@ def test_two_humans_pass_the_device(page, base_url, open_app):
     first_hand = page.locator(HAND).evaluate_all("els => els.map(e => e.dataset.card)")
     page.locator(HAND).first.click()
     page.locator(".spot").first.click()
-    page.wait_for_selector('[data-act="confirm"]')  # Player 2 will see the card: held
+    wait(page, '[data-act="confirm"]')  # Player 2 will see the card: held
     assert page.locator(".handoff").count() == 0 and cards_in_city(page) == 1
     page.click('[data-act="confirm"]')
-    page.wait_for_selector(".handoff")
+    wait(page, ".handoff")
     assert page.locator(HAND).count() == 0  # hands hidden behind the privacy screen
     assert "Pass the device to Player 2" in page.text_content(".status")
     page.click('[data-act="handoff-ok"]')
-    page.wait_for_selector(f"{HAND}:not([disabled])")
+    wait(page, f"{HAND}:not([disabled])")
     assert "Player 2" in page.text_content(".status")
     second_hand = page.locator(HAND).evaluate_all("els => els.map(e => e.dataset.card)")
     assert len(second_hand) == 3 and second_hand != first_hand
@@ -139,7 +140,7 @@ def test_language_switch_is_remembered(page, base_url, open_app):
     assert page.get_attribute("html", "lang") == "fr"
     assert "Jouer" in page.text_content('[data-act="setup"][data-game="sprawlopolis"]')
     page.reload()
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+    wait(page, "html[data-ready]", state="attached", timeout=60_000)
     assert page.get_attribute("html", "lang") == "fr"
     page.click('[data-act="setup"][data-game="sprawlopolis"]')
     assert "Commencer" in page.text_content('[data-act="start"]')
@@ -157,27 +158,27 @@ def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
             break
         page.keyboard.press("Tab")
     page.keyboard.press("Enter")
-    page.wait_for_selector('select[name="players"]')
+    wait(page, 'select[name="players"]')
     for _ in range(20):
         if page.evaluate("document.activeElement.dataset.act === 'start'"):
             break
         page.keyboard.press("Tab")
     page.keyboard.press("Space")
-    page.wait_for_selector(".play")
+    wait(page, ".play")
     turns = 0
-    while not page.query_selector("#end"):
+    while not page.locator("#end").count():
         # focus is on the hand: Enter picks the focused card, focus goes to the board
         assert page.evaluate("document.activeElement.dataset.act") == "pick"
         page.keyboard.press("Enter")
-        page.wait_for_selector(".spot")
+        wait(page, ".spot")
         assert page.evaluate("document.activeElement.dataset.act") == "place"
         page.keyboard.press("ArrowDown")
         page.keyboard.press("Enter")
-        page.wait_for_selector(f'[data-act="confirm"], {TURN_OR_END}')
-        if page.query_selector('[data-act="confirm"]'):
+        wait(page, f'[data-act="confirm"], {TURN_OR_END}')
+        if page.locator('[data-act="confirm"]').count():
             assert page.evaluate("document.activeElement.dataset.act") == "confirm"
             page.keyboard.press("Enter")
-        page.wait_for_selector(TURN_OR_END)
+        wait(page, TURN_OR_END)
         turns += 1
         assert turns <= 14
     assert turns == 14 and engine_game(page).is_over
@@ -189,7 +190,7 @@ def test_clicks_beside_the_controls_change_nothing(page, base_url, open_app):
     open_app(page, base_url)
     new_game(page, players=2, seats=((1, "normal"),), seed=8)
     sprawl_turn(page)
-    page.wait_for_selector(f"{HAND}:not([disabled])")
+    wait(page, f"{HAND}:not([disabled])")
     before = engine_game_moves(page)
     for selector in (".board .layer svg .card", ".scoring-card", ".status", ".seat",
                      ".dock h2", ".pile svg", ".board-scroll", ".info .target", "header h1",
@@ -247,13 +248,13 @@ def test_the_second_tap_lands_where_the_first_did(phone_page, base_url, open_app
     before = centre(spot.bounding_box())
     scroll = page.evaluate("document.querySelector('.board-scroll').scrollLeft")
     spot.tap()
-    page.wait_for_selector(".spot.selected")
+    wait(page, ".spot.selected")
     selected = page.locator(".spot.selected")
     assert centre(selected.bounding_box()) == before  # ringed now, in the same place
     assert page.evaluate("document.querySelector('.board-scroll').scrollLeft") == scroll
     assert "Tap again" in page.text_content(".status")
     selected.tap()
-    page.wait_for_selector('[data-act="confirm"]')
+    wait(page, '[data-act="confirm"]')
     assert cards_in_city(page) == 2
 
 
@@ -263,7 +264,7 @@ def test_the_board_keeps_its_scroll_position(phone_page, base_url, open_app):
     new_game(page, seed=12)
     page.evaluate("document.querySelector('.board-scroll').scrollLeft = 60")
     page.locator(HAND).first.tap()
-    page.wait_for_selector(".spot")
+    wait(page, ".spot")
     assert page.evaluate("document.querySelector('.board-scroll').scrollLeft") == 60
 
 
@@ -281,7 +282,7 @@ def test_three_seats_followed_step_by_step_held_cards_and_the_teams_end(page, ba
     new_game(page, players=3, seats=((1, "normal"), (2, "normal")), seed=41)
     page.select_option('select[name="pace"]', "instant")
     sprawl_turn(page)
-    page.wait_for_selector(f"{HAND}:not([disabled])")
+    wait(page, f"{HAND}:not([disabled])")
     assert page.locator('[data-act="watch-seat"]').count() == 0  # one city: nothing to watch
 
     # each bot's last card: in words in the strip, marked on the city with its number
@@ -298,7 +299,7 @@ def test_three_seats_followed_step_by_step_held_cards_and_the_teams_end(page, ba
     page.select_option('select[name="pace"]', "step")
     lines = page.evaluate(LOG_LINES)
     sprawl_turn(page)
-    page.wait_for_selector('[data-act="bot-step"]')
+    wait(page, '[data-act="bot-step"]')
     assert "press “Next step”" in page.text_content(".status")
     page.wait_for_timeout(700)  # longer than the normal pace: nothing moves meanwhile
     assert page.evaluate(LOG_LINES) == lines + 1
@@ -306,7 +307,7 @@ def test_three_seats_followed_step_by_step_held_cards_and_the_teams_end(page, ba
     page.wait_for_function(f"{LOG_LINES} === {lines + 2}")
     page.keyboard.press("n")
     page.wait_for_function(f"{LOG_LINES} === {lines + 3}")
-    page.wait_for_selector(f"{HAND}:not([disabled])")
+    wait(page, f"{HAND}:not([disabled])")
     assert page.locator('[data-act="bot-step"]').count() == 0
     page.select_option('select[name="pace"]', "instant")
 
@@ -316,14 +317,14 @@ def test_three_seats_followed_step_by_step_held_cards_and_the_teams_end(page, ba
     spot = page.locator(".spot").nth(1)
     where = spot.get_attribute("data-preview").split()
     spot.click()
-    page.wait_for_selector(HAND + "[disabled]")
+    wait(page, HAND + "[disabled]")
     held = page.locator(HELD)
     assert [held.get_attribute("x"), held.get_attribute("y")] == where
     assert "? Confirm, or cancel." in page.text_content(".status")
     assert page.locator('[data-act="confirm"]').count() == 1
     assert cards_in_city(page) == cards and page.evaluate(LOG_LINES) == lines
     page.click('[data-act="undo"]')  # Cancel
-    page.wait_for_selector(f"{HAND}:not([disabled])")
+    wait(page, f"{HAND}:not([disabled])")
     assert page.locator(HELD).count() == 0 and page.locator('[data-act="confirm"]').count() == 0
     assert cards_in_city(page) == cards and page.evaluate(LOG_LINES) == lines
     sprawl_turn(page)  # laid, then confirmed: the bots play

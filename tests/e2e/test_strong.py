@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from .play import new_game, sprawl_turn
+from .play import new_game, sprawl_turn, wait
 from .test_cloudcity import human_turn as cloud_turn
 
 LOG = ".log-list li"
@@ -47,8 +47,8 @@ def test_a_game_against_the_strong_bot_to_the_end_the_page_answering(
     open_app(page, base_url)
     new_game(page, game, players=2, seats=((1, "strong"),), seed=21)
     answers: list[bool] = []
-    while not page.query_selector("#end"):
-        if page.query_selector(VIEWER_READY[game]):
+    while not page.locator("#end").count():
+        if page.locator(VIEWER_READY[game]).count():
             turn(page)
             continue
         answer = zoom_while_the_bot_acts(page)
@@ -79,19 +79,19 @@ def test_another_board_and_the_rules_open_in_the_middle_of_a_decision(
     cdp = page.context.new_cdp_session(page)
     mid_decision = 0
     for _ in range(6):  # a decision may be short (few moves): the next one, then
-        page.wait_for_selector(VIEWER_READY["cloudcity"], timeout=60_000)
+        wait(page, VIEWER_READY["cloudcity"], timeout=60_000)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": SLOW_PHONE})
         cloud_turn(page)
         page.wait_for_function("!document.querySelector('.dock [data-act=\"end-build\"]')")
         moves = page.locator(LOG).count()
         if bot_acting(page):
             page.click('.seats [data-act="watch-seat"][data-seat="0"]')
-            page.wait_for_selector('.board .layer svg[aria-label="Player 1\'s city"]')
+            wait(page, '.board .layer svg[aria-label="Player 1\'s city"]')
             answered = bot_acting(page) and page.locator(LOG).count() == moves
             page.click('header [data-act="rules"]')
-            page.wait_for_selector("article.rules")
+            wait(page, "article.rules")
             page.click('article.rules [data-act="back"]')
-            page.wait_for_selector(".play")
+            wait(page, ".play")
             if answered:
                 mid_decision += 1
                 cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
@@ -106,16 +106,16 @@ def test_another_board_and_the_rules_open_in_the_middle_of_a_decision(
 def test_a_suggestion_is_previewed_then_declined(page, base_url, open_app):
     open_app(page, base_url)
     new_game(page, "cloudcity", players=2, seats=((1, "normal"),), seed=8)
-    page.wait_for_selector('.dock [data-act="pick"]:not([disabled])')
+    wait(page, '.dock [data-act="pick"]:not([disabled])')
     tiles = page.locator(".board .layer svg .tile").count()
     prompt = page.text_content(".status")
     page.click('[data-act="hint"]')
-    page.wait_for_selector('[data-act="hint-play"]', timeout=30_000)
+    wait(page, '[data-act="hint-play"]', timeout=30_000)
     assert page.text_content(".status").startswith("The strong bot suggests: laid tile")
     assert page.locator(".board .layer svg .tile").count() == tiles + 1  # shown on the board
     assert page.locator(".board .spot").count() == 0  # and not playable there
     page.click('[data-act="hint-cancel"]')
-    page.wait_for_selector('[data-act="hint"]')
+    wait(page, '[data-act="hint"]')
     assert page.text_content(".status") == prompt
     assert page.locator(".board .layer svg .tile").count() == tiles
     cloud_turn(page)  # the player's own move, as if nothing had been suggested
