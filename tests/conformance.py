@@ -117,20 +117,20 @@ def playout(game_id: str, options: dict[str, Any], seed: int,
     step = 0
     bots_due = undo_due = False  # due, and waiting for a seat to act / a move to undo
     while not game.is_over:
-        check_state(game, rng)
+        snapshot = states[-1]  # equal to `game`: what no check may change
+        assert snapshot is not None
+        check_state(game, snapshot, rng)
         if checks.due(step, checks.save_every):
             check_save(game)
         bots_due |= checks.due(step, checks.bots_every)
         undo_due |= checks.due(step, checks.undo_every)
         if bots_due and game.to_act:
-            check_bots(game_id, game, rng, checks.resamples)
+            check_bots(game_id, game, snapshot, rng, checks.resamples)
             bots_due = False
-        before = states[-1]
-        assert before is not None
         if game.is_chance:
             check_chance(game, rng)
             nxt = game.settle()
-            assert game == before, "settle changed the state it was called on"
+            assert game == snapshot, "settle changed the state it was called on"
             assert all(nxt.undoable(s) == 0 for s in range(game.players)), \
                 "a move made before a reveal can still be undone"
             # Nothing before the last reveal can be restarted to: keep that state only.
@@ -139,23 +139,25 @@ def playout(game_id: str, options: dict[str, Any], seed: int,
         else:
             seat, action = random_move(game, rng)
             nxt = game.apply(seat, action)
-            assert game == before, f"apply({seat}, {action}) changed the state it was called on"
+            assert game == snapshot, f"apply({seat}, {action}) changed the state it was called on"
             states.append(copy.deepcopy(nxt))
             if undo_due and nxt.undoable(seat):
-                assert nxt.undo(seat) == before, "undo does not give the state before the move"
+                assert nxt.undo(seat) == snapshot, "undo does not give the state before the move"
                 start = len(nxt.history) - nxt.undoable(seat)
                 assert nxt.restart_turn(seat) == states[start], "restart turn is wrong"
                 undo_due = False
         game = nxt
         step += 1
         assert step < MAX_STEPS, f"{game_id} {options} seed {seed}: no end after {step} steps"
-    check_state(game, rng)
+    final = states[-1]
+    assert final is not None
+    check_state(game, final, rng)
     check_save(game)
     return game
 
 
-def check_state(game: Game, rng: random.Random) -> None:
-    """The cheap checks, on any state."""
+def check_state(game: Game, snapshot: Game, rng: random.Random) -> None:
+    """The cheap checks, on any state (``snapshot``: an independent copy of it)."""
     players = range(game.players)
     acting = game.to_act
     assert len(set(acting)) == len(acting) and set(acting) <= set(players), acting
@@ -172,13 +174,14 @@ def check_state(game: Game, rng: random.Random) -> None:
         for action in rng.sample(legal, min(len(legal), 20)):
             assert json.loads(json.dumps(action)) == action
             assert game.is_legal(seat, action)
-        check_refusals(game, seat, legal, rng)
+        check_refusals(game, snapshot, seat, legal, rng)
     check_views(game)
 
 
-def check_refusals(game: Game, seat: int, legal: list[Action], rng: random.Random) -> None:
-    """Malformed actions, actions by the wrong seat, odd values: refused, nothing changed."""
-    snapshot = copy.deepcopy(game)
+def check_refusals(game: Game, snapshot: Game, seat: int, legal: list[Action],
+                   rng: random.Random) -> None:
+    """Malformed actions, actions by the wrong seat, odd values: refused, nothing changed
+    (``game`` still equals ``snapshot``)."""
     candidates: list[tuple[Any, Any]] = [
         (seat, None), (seat, "end"), (seat, 5), (seat, []), (seat, {}),
         (seat, {"type": "no such move"}), (game.players, legal[0]), (-2, legal[0]),
@@ -250,11 +253,12 @@ def check_save(game: Game) -> None:
     assert loaded == game, "save -> JSON -> load does not give the same state"
 
 
-def check_bots(game_id: str, game: Game, rng: random.Random, resamples: int) -> None:
-    """Every bot of the game, for every acting seat: a legal choice, the state untouched,
-    and the same choice in states that differ only in what the seat cannot see."""
+def check_bots(game_id: str, game: Game, snapshot: Game, rng: random.Random,
+               resamples: int) -> None:
+    """Every bot of the game, for every acting seat: a legal choice, the state untouched
+    (``game`` still equals ``snapshot``), and the same choice in states that differ only
+    in what the seat cannot see."""
     entry = registry.entry(game_id)
-    snapshot = copy.deepcopy(game)
     for seat in game.to_act:
         twins = [game.resample(seat, random.Random(rng.random())) for _ in range(resamples)]
         for twin in twins:
