@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -68,18 +69,25 @@ class FrameTab:
     with the app in an `<iframe>`, kept for the module's frame tests: each test sizes the
     frame and starts the app in it afresh at its own address (`restart` in
     static/js/ui.js, as the suite's parked tabs do), so Pyodide starts once per tab, not
-    once per test. `errors` holds what the tab reported since the last `open`."""
+    once per test. It notes what the `page` fixture fails a test for: console errors,
+    uncaught errors, HTTP errors and requests to a third origin."""
 
-    def __init__(self, page: Any, base_url: str) -> None:
+    def __init__(self, page: Any, base_url: str, blog: str) -> None:
         self.page, self.base_url = page, base_url.rstrip("/")
         self.errors: list[str] = []
+        origins = (origin(base_url), origin(blog))
         page.on("pageerror", lambda e: self.errors.append(str(e)))
         page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        page.on("response", lambda r: self.errors.append(f"HTTP {r.status} {r.url}")
+                if r.status >= 400 else None)
+        page.on("request", lambda r: self.errors.append(f"{r.method} {r.url}")
+                if not r.url.startswith("data:") and origin(r.url) not in origins else None)
 
     def open(self, width: int, height: int, query: str) -> Any:
         """The app at `?query` in a `width` x `height` frame, its play screen shown, the
-        bots at the instant pace; returns the frame."""
-        self.errors.clear()
+        bots at the instant pace; returns the frame. Fails on what the tab reported since
+        the last test's check (the bots play on after a test's last step)."""
+        self.check()
         self.page.evaluate("([w, h]) => { const f = document.querySelector('iframe');"
                            " f.width = w; f.height = h; }", [width, height])
         inner = self.page.frames[1]
@@ -88,8 +96,16 @@ class FrameTab:
         instant_pace(inner)
         return inner
 
-    def problems(self) -> list[str]:
-        return [e for e in self.errors if "favicon" not in e]
+    def check(self) -> None:
+        """No problem reported (a missing favicon aside); forgets what it read."""
+        problems = [e for e in self.errors if "favicon" not in e]
+        self.errors.clear()
+        assert not problems, problems
+
+
+def origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
 
 
 @contextmanager
@@ -100,12 +116,13 @@ def frame_tab(context: Any, base_url: str, viewport: dict[str, int]) -> Iterator
                    'title="A game"></iframe>') as address:
         page = context.new_page()
         try:
-            tab = FrameTab(page, base_url)
+            tab = FrameTab(page, base_url, address)
             page.set_viewport_size(viewport)
             page.goto(address + "/post.html")
             page.frame_locator("iframe").locator("html[data-ready]").wait_for(
                 state="attached", timeout=90_000)
             yield tab
+            tab.check()
         finally:
             page.close()
 
@@ -195,7 +212,7 @@ def test_each_game_fits_the_smallest_blog_frame(desktop_frame, game):
         viewer_step(game, inner, turn)
     wait(inner, READY_TO_ACT[game], timeout=90_000)
     fits(inner, f"{game} at {width}x{height}, after {STEPS} steps")
-    assert not desktop_frame.problems(), desktop_frame.problems()
+    desktop_frame.check()
 
 
 #: The deal of each whole game in a frame. Skyline's is a game with special cards (drawn
@@ -221,7 +238,7 @@ def test_a_whole_game_by_taps_in_a_360x560_frame(touch_frame, game):
         assert steps < 400, f"{game} does not end"
     fits(inner, f"{game}, the end screen")
     assert inner.locator("#end").is_visible()
-    assert not touch_frame.problems(), touch_frame.problems()
+    touch_frame.check()
 
 
 @pytest.mark.parametrize("game", GAMES)
