@@ -165,6 +165,8 @@ def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
         page.keyboard.press("Tab")
     page.keyboard.press("Space")
     wait(page, ".play")
+    # a new screen gets its focus in its first frame (ui.js), not in the task that drew it
+    page.wait_for_function("document.activeElement.dataset.act === 'pick'", timeout=5_000)
     turns = 0
     while not page.locator("#end").count():
         # focus is on the hand: Enter picks the focused card, focus goes to the board
