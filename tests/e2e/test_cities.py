@@ -96,7 +96,7 @@ def place_what_was_taken(page, *, tap: bool, check) -> None:
     each item where it first may go (else discard it); confirm the turn."""
     for _ in range(9):
         wait(page, f"{LAY}, {PLACE}, {DISCARD}, {CONFIRM}, .seat.acting.bot, "
-                               f"{TAKE}, #end")
+                   f"{TAKE}, #end")
         if page.locator(CONFIRM).count():
             held = page.locator(".ct-slot.held").count()
             press(page, CONFIRM, tap=tap)
@@ -180,7 +180,7 @@ def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
         page.keyboard.press("Enter")
         for _ in range(9):
             wait(page, f"{LAY}, {PLACE}, {DISCARD}, {CONFIRM}, .seat.acting.bot, "
-                                   f"{TAKE}, #end")
+                       f"{TAKE}, #end")
             act = page.evaluate(focused)
             if act == "confirm":
                 held = page.locator(".ct-slot.held").count()  # a face-down take

@@ -57,7 +57,7 @@ def human_turn(page, *, tap=False, check=None) -> None:
     press(page.locator('.dock [data-act="end-build"]'))
     # The draw ends the turn; the city's last tile ends it with no draw: "Confirm turn".
     wait(page, f'.dock [data-act="draw"], {CONFIRM}, {PICK}, #end, .handoff, '
-                           '.seat.acting.bot')
+               '.seat.acting.bot')
     draw = page.locator('.dock [data-act="draw"]')
     if draw.count():
         if check:
@@ -147,7 +147,7 @@ def test_a_whole_game_by_keyboard_only(page, base_url, open_app):
             page.keyboard.press("Tab")
         page.keyboard.press("Enter")
         wait(page, f'.dock [data-act="draw"], {CONFIRM}, {PICK}, #end, '
-                               '.seat.acting.bot')
+                   '.seat.acting.bot')
         if page.locator('.dock [data-act="draw"]').count():
             page.wait_for_function("document.activeElement.dataset.act === 'draw'")
             page.keyboard.press("Space")
