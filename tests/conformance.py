@@ -112,13 +112,12 @@ def playout(game_id: str, options: dict[str, Any], seed: int,
     checks = checks or Checks()
     rng = random.Random(seed)
     game = registry.game_class(game_id).new(options, seed)
+    snapshot = copy.deepcopy(game)  # equal to `game`: what no check may change
     #: Snapshots by history length: restart turn must give one of them back.
-    states: list[Game | None] = [copy.deepcopy(game)]
+    states: list[Game | None] = [snapshot]
     step = 0
     bots_due = undo_due = False  # due, and waiting for a seat to act / a move to undo
     while not game.is_over:
-        snapshot = states[-1]  # equal to `game`: what no check may change
-        assert snapshot is not None
         check_state(game, snapshot, rng)
         if checks.due(step, checks.save_every):
             check_save(game)
@@ -135,23 +134,20 @@ def playout(game_id: str, options: dict[str, Any], seed: int,
                 "a move made before a reveal can still be undone"
             # Nothing before the last reveal can be restarted to: keep that state only.
             states += [None] * (len(nxt.history) - len(game.history) - 1)
-            states.append(copy.deepcopy(nxt))
         else:
             seat, action = random_move(game, rng)
             nxt = game.apply(seat, action)
             assert game == snapshot, f"apply({seat}, {action}) changed the state it was called on"
-            states.append(copy.deepcopy(nxt))
             if undo_due and nxt.undoable(seat):
                 assert nxt.undo(seat) == snapshot, "undo does not give the state before the move"
                 start = len(nxt.history) - nxt.undoable(seat)
                 assert nxt.restart_turn(seat) == states[start], "restart turn is wrong"
                 undo_due = False
-        game = nxt
+        game, snapshot = nxt, copy.deepcopy(nxt)
+        states.append(snapshot)
         step += 1
         assert step < MAX_STEPS, f"{game_id} {options} seed {seed}: no end after {step} steps"
-    final = states[-1]
-    assert final is not None
-    check_state(game, final, rng)
+    check_state(game, snapshot, rng)
     check_save(game)
     return game
 

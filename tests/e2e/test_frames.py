@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
-from urllib.parse import urlsplit
 
 import pytest
 
+from .conftest import PageProblems
 from .play import assert_accessible, blog_post, sprawl_turn, wait
 from .test_cardcityxl import human_step as ccx_step
 from .test_cities import human_turn as cities_turn
@@ -69,19 +69,13 @@ class FrameTab:
     with the app in an `<iframe>`, kept for the module's frame tests: each test sizes the
     frame and starts the app in it afresh at its own address (`restart` in
     static/js/ui.js, as the suite's parked tabs do), so Pyodide starts once per tab, not
-    once per test. It notes what the `page` fixture fails a test for: console errors,
-    uncaught errors, HTTP errors and requests to a third origin."""
+    once per test. It watches for what the `page` fixture fails a test for
+    (`PageProblems`)."""
 
-    def __init__(self, page: Any, base_url: str, blog: str) -> None:
-        self.page, self.base_url = page, base_url.rstrip("/")
-        self.errors: list[str] = []
-        origins = (origin(base_url), origin(blog))
-        page.on("pageerror", lambda e: self.errors.append(str(e)))
-        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
-        page.on("response", lambda r: self.errors.append(f"HTTP {r.status} {r.url}")
-                if r.status >= 400 else None)
-        page.on("request", lambda r: self.errors.append(f"{r.method} {r.url}")
-                if not r.url.startswith("data:") and origin(r.url) not in origins else None)
+    def __init__(self, page: Any, server: Any, blog: str) -> None:
+        self.page, self.base_url = page, server.url.rstrip("/")
+        self.problems = PageProblems(origin=server.origin, allowed_origins=[blog])
+        self.problems.watch(page)
 
     def open(self, width: int, height: int, query: str) -> Any:
         """The app at `?query` in a `width` x `height` frame, its play screen shown, the
@@ -97,26 +91,21 @@ class FrameTab:
         return inner
 
     def check(self) -> None:
-        """No problem reported (a missing favicon aside); forgets what it read."""
-        problems = [e for e in self.errors if "favicon" not in e]
-        self.errors.clear()
-        assert not problems, problems
-
-
-def origin(url: str) -> str:
-    parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}"
+        """No problem reported; forgets what it read."""
+        report = self.problems.report()
+        self.problems.clear()
+        assert not report, report
 
 
 @contextmanager
-def frame_tab(context: Any, base_url: str, viewport: dict[str, int]) -> Iterator[FrameTab]:
+def frame_tab(context: Any, server: Any, viewport: dict[str, int]) -> Iterator[FrameTab]:
     """A `FrameTab` in `context`, the frame's app loaded once (home page)."""
-    src = base_url.rstrip("/") + "/?lang=en"
+    src = server.url + "?lang=en"
     with blog_post(f'<iframe src="{src}" width="320" height="480" style="border:0" '
                    'title="A game"></iframe>') as address:
         page = context.new_page()
         try:
-            tab = FrameTab(page, base_url, address)
+            tab = FrameTab(page, server, address)
             page.set_viewport_size(viewport)
             page.goto(address + "/post.html")
             page.frame_locator("iframe").locator("html[data-ready]").wait_for(
@@ -128,19 +117,19 @@ def frame_tab(context: Any, base_url: str, viewport: dict[str, int]) -> Iterator
 
 
 @pytest.fixture(scope="module")
-def desktop_frame(context: Any, base_url: str) -> Iterator[FrameTab]:
+def desktop_frame(context: Any, server: Any) -> Iterator[FrameTab]:
     """The blog post in a desktop tab (clicks), for the smallest frame's first steps."""
-    with frame_tab(context, base_url, {"width": 400, "height": 680}) as tab:
+    with frame_tab(context, server, {"width": 400, "height": 680}) as tab:
         yield tab
 
 
 @pytest.fixture(scope="module")
-def touch_frame(browser: Any, base_url: str) -> Iterator[FrameTab]:
+def touch_frame(browser: Any, server: Any) -> Iterator[FrameTab]:
     """The blog post in a tab of a touch screen (taps), for whole games in a frame."""
     context = browser.new_context(viewport={"width": 400, "height": 760},
                                   has_touch=True, is_mobile=True)
     try:
-        with frame_tab(context, base_url, {"width": 400, "height": 760}) as tab:
+        with frame_tab(context, server, {"width": 400, "height": 760}) as tab:
             yield tab
     finally:
         context.close()
