@@ -2,9 +2,9 @@
 
 ``static/js/ui.js`` sends every click, key and field change as an event and applies the
 patch: the regions that changed, where focus goes, what to keep in storage, when to call
-back (a bot's next step). Nothing a player does can raise out of here: a failing handler
-or drawing is caught, logged to the console, and the player gets a short apology with
-the game kept as it was.
+back (a bot's next step, or ``SAVE`` once the move is painted). Nothing a player does can
+raise out of here: a failing handler or drawing is caught, logged to the console, and the
+player gets a short apology with the game kept as it was.
 """
 
 from __future__ import annotations
@@ -20,6 +20,11 @@ from .state import Ui
 from .trail import Trail
 
 LANG_KEY = "lang"
+#: The page's call back once a patch asking for it (``save``) is painted: a game in play
+#: is kept then, not in the click's own task (its record and JSON were a quarter of a
+#: click's Python). Any other event keeps it first, so no handler reads a stale record,
+#: and the page calls back before it is left (``pagehide``).
+SAVE = "save"
 #: Regions that grow at the top (the game log, newest first): a move that adds lines
 #: sends the page only those lines, not the whole log again.
 NEWEST_FIRST = frozenset({"log"})
@@ -51,10 +56,14 @@ class App:
         ui.today = str(event.get("today", ui.today))
         patch: dict[str, Any] = {}
         try:
+            controller.keep_unsaved(ui)  # before any handler reads the kept games
+            if event.get("act") == SAVE:
+                self._store(patch)
+                return patch
             controller.handle(ui, event)
             if ui.quiet:  # nothing to draw or keep: the page only calls back at once
                 return {"later": 0}
-            controller.keep(ui)
+            controller.keep_soon(ui)
         except Exception:  # a bug: report it, keep the game as it was
             patch["log"] = traceback.format_exc(limit=8)
             self._recover()
@@ -151,7 +160,8 @@ class App:
 
     def _store(self, patch: dict[str, Any]) -> None:
         """Write the records the event changed, the language and the preferences that
-        changed; nothing else."""
+        changed; nothing else. A game in play changed by the event is kept once the page
+        has painted it (``SAVE``)."""
         ui = self.ui
         store = {}
         kept = {LANG_KEY: ui.lang, **prefs.stored(ui)}
@@ -168,6 +178,8 @@ class App:
             patch["store"] = store
         if ui.removed:
             patch["remove"] = [records.KEY_PREFIX + r for r in sorted(ui.removed)]
+        if ui.unsaved:
+            patch["save"] = True
         ui.dirty.clear()
         ui.removed.clear()
         ui.dirty_results.clear()

@@ -658,6 +658,22 @@ def _ctx(ui: Ui, screen: GameScreen[Any], event: Event | None = None) -> Ctx:
                ui.showing)
 
 
+def keep_soon(ui: Ui) -> None:
+    """A game in play is kept once the page has painted the event (``app.SAVE``); a
+    game over at once, as its result (which the end screen reads) comes with it."""
+    if ui.session is not None and not ui.session.game.is_over:
+        ui.unsaved = True
+    else:
+        keep(ui)
+
+
+def keep_unsaved(ui: Ui) -> None:
+    """Keep what ``keep_soon`` left for later, if it is still to do."""
+    if ui.unsaved:
+        ui.unsaved = False
+        keep(ui)
+
+
 def keep(ui: Ui) -> None:
     """Record the session on the device whenever its game changed, from the first move
     of a seat on (a game started and left at once is not kept)."""

@@ -302,11 +302,25 @@ def score_table(scores: Scores, lang: str, session: Session, *, final: bool) -> 
     """The line-by-line breakdown, one column per sheet (seat or team). Lines are joined
     by their key, so sheets with different lines line up; each cell carries its own
     sheet's detail; a sheet the viewer may not see shows "?"."""
+    heads = tuple(t("team", lang) if s.seat is None else session.name(s.seat, lang)
+                  for s in scores.sheets)
+    drawn = (scores, lang, heads, final)
+    if _TABLE and _TABLE[0][0] == drawn:
+        return _TABLE[0][1]
+    table = _score_table(scores, lang, heads, final)
+    _TABLE[:] = [(drawn, table)]
+    return table
+
+
+#: The last score table drawn, and what from: most events change no score, and the
+#: table is drawn on every one (Scores hold dicts: no ``lru_cache``).
+_TABLE: list[tuple[tuple[Scores, str, tuple[str, ...], bool], str]] = []
+
+
+def _score_table(scores: Scores, lang: str, heads: tuple[str, ...], final: bool) -> str:
     sheets = scores.sheets
     head = h.tag("tr", None, h.tag("th", {"scope": "col"}, h.text(t("score.line", lang))),
-                 *(h.tag("th", {"scope": "col"}, h.text(
-                     t("team", lang) if s.seat is None else session.name(s.seat, lang)))
-                   for s in sheets))
+                 *(h.tag("th", {"scope": "col"}, h.text(name)) for name in heads))
     labels: dict[str, Text] = {}
     for sheet in sheets:
         for each in sheet.lines:

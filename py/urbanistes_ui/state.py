@@ -63,6 +63,8 @@ class Ui:
     # Games kept on the device: id -> record, or {"broken": Text} for a damaged one.
     library: dict[str, dict[str, Any]] = field(default_factory=dict)
     dirty: set[str] = field(default_factory=set)
+    #: The game in play changed since it was last kept (``app.SAVE``).
+    unsaved: bool = False
     removed: set[str] = field(default_factory=set)
     #: Finished games remembered (``results``): id -> result, the damaged ones' reasons,
     #: and the ids to write to storage after this event.

@@ -102,7 +102,9 @@
     }
     const t1 = performance.now();
     try {
-      apply(patch, started, event.pointer, event.act);
+      // Keeping a game changes nothing on screen, and must not cancel a bot's next step.
+      if (event.act === "save" && !patch.log) store(patch);
+      else apply(patch, started, event.pointer, event.act);
     } catch (error) {
       console.error("Urbanistes:", error);
       apologise();
@@ -263,6 +265,23 @@
         dock.getBoundingClientRect().top < panel.getBoundingClientRect().top) {
       panel.scrollTop = 0;
     }
+  }
+
+  /* A move's game is kept once its frame is painted (Python makes its record then, not
+     in the click's task), or before the page is left; any event keeps it first too. */
+  let unsaved = false;
+
+  function keepSoon() {
+    if (unsaved) return;
+    unsaved = true;
+    window.requestAnimationFrame(function () { window.setTimeout(keepNow, 0); });
+    window.setTimeout(keepNow, 250); // a tab that paints no frames
+  }
+
+  function keepNow() {
+    if (!unsaved) return;
+    unsaved = false;
+    send({ act: "save" }, null);
   }
 
   /* The page's timer: a bot's next step, after the pace's pause. One that follows a
@@ -446,6 +465,7 @@
       });
     }
     later(patch);
+    if (patch.save) keepSoon();
     if (patch.copy) copy(patch.copy);
     if (patch.download) download(patch.download);
   }
@@ -621,6 +641,10 @@
       shown = window.location.hash;
       send({ act: "route", hash: shown }, null);
     };
+    window.addEventListener("pagehide", keepNow);
+    document.addEventListener("visibilitychange", function () {
+      if (document.hidden) keepNow();
+    });
     window.addEventListener("popstate", moved);
     window.addEventListener("hashchange", moved);
     begin(handler);
@@ -647,6 +671,7 @@
 
   function park() {
     wake += 1;
+    unsaved = false;
     dispatch = null;
     endHold();
     hideTip();

@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from .conftest import DESKTOP_CONTEXT
-from .play import READY, assert_accessible, new_game, play_to_the_end, sprawl_turn, wait
+from .play import HAND, READY, assert_accessible, new_game, play_to_the_end, sprawl_turn, wait
 
 KEPT = """Object.fromEntries(Object.entries(localStorage)
     .filter(([k]) => /^urbanistes\\.(game|result)\\./.test(k)))"""
@@ -110,3 +110,24 @@ def test_a_damaged_result_or_file_loses_no_save(page, base_url, open_app, tmp_pa
     assert page.evaluate("localStorage.getItem('urbanistes.result.x')") == "{not json"
     page.click('[data-act="home"]')
     assert page.locator(".saved").count() == 1
+
+
+def test_a_move_is_kept_when_the_page_is_left_before_its_frame(page, base_url, open_app):
+    """A move's game is kept once its frame is painted (``save``, after the click's
+    task); a page left before that keeps it as it goes (``pagehide``). Here the click and
+    the leaving come in one task: no frame, no timer between them."""
+    open_app(page, base_url)
+    new_game(page, seed=5)
+    page.locator(f"{HAND}:not([disabled])").first.click()
+    page.locator(".spot").first.wait_for()
+    before, after = page.evaluate("""() => {
+      const moves = () => Object.keys(localStorage)
+        .filter((k) => k.startsWith("urbanistes.game."))
+        .map((k) => JSON.parse(localStorage.getItem(k)).summary.moves);
+      document.querySelector(".spot").dispatchEvent(
+        new MouseEvent("click", { bubbles: true, cancelable: true }));
+      const before = moves();
+      window.dispatchEvent(new PageTransitionEvent("pagehide"));
+      return [before, moves()];
+    }""")
+    assert before == [] and after == [1]

@@ -76,6 +76,8 @@ class Page:
         self.patch: dict[str, Any] = {}
         self.storage = dict(storage or {})
         self.today = today
+        #: The page calls back (``save``) once a move is painted: at once here.
+        self.calls_back = True
         self.send({"act": "init", "storage": dict(self.storage), "languages": [lang],
                    "base": "http://x/", "hash": hash, "search": search, "touch": touch})
 
@@ -110,11 +112,19 @@ class Page:
         self.regions.update(patch.get("regions", {}))
         for name, lines in patch.get("prepend", {}).items():
             self.regions[name] = lines + self.regions[name]
+        self._write(patch)
+        self.patch = patch
+        if patch.get("save") and self.calls_back:  # the page, once the move is painted
+            kept = self.app.dispatch({"act": "save", "now": NOW, "today": self.today})
+            assert set(kept) <= {"store", "remove"}, kept
+            self._write(kept)
+        return patch
+
+    def _write(self, patch: dict[str, Any]) -> None:
+        """What a patch tells the page to keep on the device, or to forget."""
         self.storage.update(patch.get("store", {}))
         for key in patch.get("remove", []):
             self.storage.pop(key, None)
-        self.patch = patch
-        return patch
 
     @property
     def html(self) -> str:

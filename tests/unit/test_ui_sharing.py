@@ -53,6 +53,38 @@ def test_every_move_is_kept_on_the_device_and_resumes_identically():
     assert later.game == page.game
 
 
+def test_a_move_is_kept_once_painted_or_before_the_next_event_whichever_comes_first():
+    """An event's own patch keeps nothing of its move (its record is not made in the
+    click's task) and asks the page to call back once it is painted (``save``), which
+    keeps it. An event that comes before that call keeps the game first, so no handler
+    reads a stale record."""
+    page = start()
+    page.calls_back = False  # the page never gets to paint
+    seen = []  # per event: the moves before it, kept after it, after it; its "save"
+    send = page.send
+
+    def watched(event: dict) -> dict:
+        before = len(moves(page.game))
+        patch = send(event)
+        record = kept(page).get(page.app.ui.session.id, {"summary": {"moves": 0}})
+        seen.append((before, record["summary"]["moves"], len(moves(page.game)),
+                     patch.get("save")))
+        return patch
+
+    page.send = watched
+    turn(page)
+    turn(page)
+    assert len(seen) > 4 and any(after > before for before, _, after, _ in seen)
+    assert all(kept_ == before and save for before, kept_, _, save in seen)
+    page.send = send
+    page.send({"act": "save"})
+    assert set(page.patch) == {"store"}  # nothing drawn, no step of the timer cancelled
+    (record,) = kept(page).values()
+    assert record["summary"]["moves"] == len(moves(page.game))
+    page.send({"act": "save"})
+    assert page.patch == {}  # nothing new to keep
+
+
 def test_home_lists_games_in_progress_then_finished_folded_above_the_games_each_deletable():
     done = finished(start(seed=8))
     ongoing = start(seed=9)

@@ -47,6 +47,12 @@ def moves(game) -> list[dict]:
     return [m.action for m in game.history if m.seat >= 0]
 
 
+def kept_moves(page: Page) -> int:
+    """The seats' moves in the one game the page keeps on the device."""
+    (record,) = [json.loads(v) for k, v in page.storage.items() if k.startswith("game.")]
+    return int(record["summary"]["moves"])
+
+
 def lay_first(page: Page, pointer: str = "mouse") -> dict:
     """Pick the first hand card and lay it on the first lit spot."""
     pick = page.targets("dock", "pick")[0]
@@ -278,7 +284,8 @@ def test_a_step_decided_late_in_a_tick_is_drawn_by_the_next_tick_alone(monkeypat
     played = page.game
     page.send({"act": "tick"})
     assert page.game is played and drawn and page.patch["later"] > 0  # the pause
-    assert "store" in page.patch and page.log()[0].startswith("Bot 2")
+    assert page.patch.get("save") and page.log()[0].startswith("Bot 2")
+    assert kept_moves(page) == len(moves(page.game))  # kept once painted
     page.tick()
     assert "later" not in page.patch and page.game.to_act == (0,)
     # At the instant pace there is no pause: the drawing tick hands the player the focus.
