@@ -63,7 +63,7 @@ class Ui:
     # Games kept on the device: id -> record, or {"broken": Text} for a damaged one.
     library: dict[str, dict[str, Any]] = field(default_factory=dict)
     dirty: set[str] = field(default_factory=set)
-    #: The game in play changed since it was last kept (``app.SAVE``).
+    #: The game in play may have changed since it was last kept (``app.SAVE``).
     unsaved: bool = False
     removed: set[str] = field(default_factory=set)
     #: Finished games remembered (``results``): id -> result, the damaged ones' reasons,
