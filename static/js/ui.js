@@ -335,6 +335,24 @@
     morphChildren(region, parser.content);
   }
 
+  /* Where the patch moves the focus elsewhere, the focus leaves the region about to be
+     repainted first, while the page's layout is clean: taking the focused element out,
+     or its tabindex, in the middle of a patch made the browser lay out the half-changed
+     page at once, and again for the new focus (a Cities take: 3 ms, then 1 ms). A focus
+     the patch keeps stays (leaving and coming back would lay the page out too). */
+  function leave(root, active, patch) {
+    if (!active || active === document.body || typeof patch.skeleton === "string" ||
+        !patch.focus || root.querySelector(patch.focus) === active) return false;
+    for (const name of Object.keys(patch.regions || {})) {
+      const region = root.querySelector('[data-region="' + name + '"]');
+      if (region && region.contains(active)) {
+        active.blur();
+        return true;
+      }
+    }
+    return false;
+  }
+
   /* The focus leaves what is removed first: removing the focused element makes the
      browser lay out the page at once, and once more when the focus comes back. */
   function drop(parent, node) {
@@ -410,6 +428,7 @@
       }
       window.scrollTo(0, 0);
     }
+    const lost = leave(root, active, patch);
     if (typeof patch.skeleton === "string") {
       drop(root, null);
       root.innerHTML = patch.skeleton;
@@ -442,6 +461,7 @@
     store(patch);
     if (patch.log) console.error("Urbanistes: " + patch.log);
     let target = patch.focus ? root.querySelector(patch.focus) : null;
+    if (!target && lost && active.isConnected) target = active; // kept by the patch
     if (!target && activeKey && !root.contains(active)) target = findByKey(activeKey);
     if (target && target !== document.activeElement) {
       const options = { preventScroll: patch.top === true || pointer !== "key" };
