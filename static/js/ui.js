@@ -116,6 +116,11 @@
   /* What identifies an element across repaints: its data-act and data-* values. */
   function keyOf(el) {
     if (!el || !el.dataset || !el.closest || !app().contains(el)) return null;
+    return keyIn(el);
+  }
+
+  /* The same, for an element anywhere (a region's new markup, parsed apart). */
+  function keyIn(el) {
     const entries = Object.entries(el.dataset).filter(function (e) { return !LOCAL.has(e[0]); });
     if (!entries.length) return el.id ? "#" + el.id : null;
     entries.sort();
@@ -322,35 +327,55 @@
      one piece placed). Nodes are matched in order, equal ones kept, one taken out or
      put in found by looking a few siblings ahead. A region with form controls is
      replaced whole: its markup is the state, whatever was typed in it. */
-  const parser = document.createElement("template");
   const AHEAD = 8;
 
-  function repaint(region, html) {
-    if (region.querySelector("input, select, textarea")) {
-      drop(region, null);
-      region.innerHTML = html;
-      return;
+  /* Each region named by the patch and its new markup parsed apart, before anything on
+     the page changes. */
+  function parsed(root, regions) {
+    const found = [];
+    for (const [name, html] of Object.entries(regions || {})) {
+      const region = root.querySelector('[data-region="' + name + '"]');
+      if (!region) continue;
+      const parser = document.createElement("template");
+      parser.innerHTML = html;
+      found.push([region, parser.content]);
     }
-    parser.innerHTML = html;
-    morphChildren(region, parser.content);
+    return found;
   }
 
-  /* Where the patch moves the focus elsewhere, the focus leaves the region about to be
-     repainted first, while the page's layout is clean: taking the focused element out,
-     or its tabindex, in the middle of a patch made the browser lay out the half-changed
-     page at once, and again for the new focus (a Cities take: 3 ms, then 1 ms). A focus
-     the patch keeps stays (leaving and coming back would lay the page out too). */
-  function leave(root, active, patch) {
-    if (!active || active === document.body || typeof patch.skeleton === "string" ||
-        !patch.focus || root.querySelector(patch.focus) === active) return false;
-    for (const name of Object.keys(patch.regions || {})) {
-      const region = root.querySelector('[data-region="' + name + '"]');
-      if (region && region.contains(active)) {
-        active.blur();
-        return true;
-      }
+  function repaint(region, content) {
+    if (region.querySelector("input, select, textarea")) {
+      drop(region, null);
+      region.replaceChildren(content);
+      return;
+    }
+    morphChildren(region, content);
+  }
+
+  /* Where the patch moves the focus elsewhere and repaints the focused element away (or
+     its tabindex, or enables or disables it), the focus leaves first, while the page's
+     layout is clean: in the middle of the patch that made the browser lay out the
+     half-changed page at once, and again for the new focus (a Cities take: 3 ms, then
+     1 ms). A focused element the new markup keeps as it is keeps the focus until the new
+     focus comes (leaving it would restyle what the click changed: 1 ms on a pick). */
+  function leave(root, active, patch, regions) {
+    if (!active || active === document.body || !patch.focus ||
+        root.querySelector(patch.focus) === active) return false;
+    const key = keyIn(active);
+    for (const [region, content] of regions) {
+      if (!region.contains(active)) continue;
+      const kept = key !== null && Array.from(content.querySelectorAll(active.localName))
+        .some(function (el) { return keyIn(el) === key && same(el, active); });
+      if (kept) return false;
+      active.blur();
+      return true;
     }
     return false;
+  }
+
+  function same(a, b) {
+    return a.getAttribute("tabindex") === b.getAttribute("tabindex") &&
+      a.hasAttribute("disabled") === b.hasAttribute("disabled");
   }
 
   /* The focus leaves what is removed first: removing the focused element makes the
@@ -428,14 +453,17 @@
       }
       window.scrollTo(0, 0);
     }
-    const lost = leave(root, active, patch);
+    let regions = null;
+    let lost = false;
     if (typeof patch.skeleton === "string") {
       drop(root, null);
       root.innerHTML = patch.skeleton;
+    } else {
+      regions = parsed(root, patch.regions);
+      lost = leave(root, active, patch, regions);
     }
-    for (const [name, html] of Object.entries(patch.regions || {})) {
-      const region = root.querySelector('[data-region="' + name + '"]');
-      if (region) repaint(region, html);
+    for (const [region, content] of regions || parsed(root, patch.regions)) {
+      repaint(region, content);
     }
     if (typeof patch.stage === "string") {
       const screen = root.querySelector(".screen");
