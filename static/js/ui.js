@@ -512,8 +512,10 @@
         window.setTimeout(function () { perf.push(performance.now() - started); }, 0);
       });
     }
-    later(patch);
+    // The game kept before a bot's next step, which the same frame lets go: that step's
+    // slice of thinking would otherwise keep it first (Python keeps it before any event).
     if (patch.save) keepSoon();
+    later(patch);
     if (patch.copy) copy(patch.copy);
     if (patch.download) download(patch.download);
   }

@@ -8,7 +8,7 @@ import re
 from typing import Any, Self
 
 from urbanistes.engine import Game
-from urbanistes_ui.app import App
+from urbanistes_ui.app import SAVE, App
 from urbanistes_ui.games import screen as game_screen
 from urbanistes_ui.state import Ctx
 
@@ -115,7 +115,7 @@ class Page:
         self._write(patch)
         self.patch = patch
         if patch.get("save") and self.calls_back:  # the page, once the move is painted
-            kept = self.app.dispatch({"act": "save", "now": NOW, "today": self.today})
+            kept = self.app.dispatch({"act": SAVE, "now": NOW, "today": self.today})
             assert set(kept) <= {"store", "remove"}, kept
             self._write(kept)
         return patch
